@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Every setting the API reads, from the environment, in one place (documented in the README). */
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  /** PGlite data folder; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  /** Outside OIDC issuer; null runs the embedded issuer at {publicUrl}/oidc. */
+  oidcIssuer: string | null;
+  oidcAudience: string;
+  oidcClientId: string;
+  rolesClaim: string;
+  seedDemoData: boolean;
+  webDistDir: string;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    publicUrl,
+    dataDir: env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    oidcIssuer: env.OIDC_ISSUER || null,
+    oidcAudience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
+    oidcClientId: env.OIDC_CLIENT_ID || 'client-admin-web',
+    rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
+    ),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+export function embeddedIssuer(config: AppConfig): string {
+  return `${config.publicUrl}/oidc`;
+}
+
+export function issuerOf(config: AppConfig): string {
+  return config.oidcIssuer ?? embeddedIssuer(config);
+}

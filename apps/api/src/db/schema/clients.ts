@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clientStatuses } from './reference';
+import { accountReps, consentCompanies, parentCompanies, salesPeople } from './options';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial().primaryKey(),
+    clientType: text({ enum: ['CORPORATE', 'AGENT'] }).notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** CORPORATE: the company name; AGENT: first and last name. Kept for sorting. */
+    fullName: text().notNull(),
+    shortName: text().notNull().default(''),
+    license: text().notNull().default(''),
+    address1: text().notNull().default(''),
+    address2: text().notNull().default(''),
+    city: text().notNull().default(''),
+    state: text().notNull().default(''),
+    zip: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull(),
+    agencyEmail: text().notNull().default(''),
+    status: text()
+      .notNull()
+      .references(() => clientStatuses.code),
+    loyaltyLevel: text().notNull().default(''),
+    parentCompany: text().references(() => parentCompanies.code),
+    farmersFolio: text(),
+    salesSupportTeamName: text(),
+    timeZone: integer().notNull().default(-1),
+    consentCompanyId: integer().references(() => consentCompanies.id),
+    salesforceId: text().notNull().default(''),
+    dncEmail: boolean().notNull().default(false),
+    accountRepId: text().references(() => accountReps.id),
+    salesPersonId: text().references(() => salesPeople.id),
+    billingType: text().notNull().default('CC'),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Dashboard search: one trigram index over everything a person may type.
+    index('clients_search_trgm').using(
+      'gin',
+      sql`(lower(${t.fullName} || ' ' || ${t.shortName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.parentCompany}, ''))) gin_trgm_ops`,
+    ),
+    index('clients_full_name').on(t.fullName, t.id),
+    index('clients_status').on(t.status),
+  ],
+);
+
+/** Audit of every change made through the API: who, when, what, before and after. */
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    actorUserId: uuid(),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_logs_client_created').on(t.clientId, t.createdAt)],
+);
+
+/** What the embedded Salesforce adapter records for each sync. */
+export const salesforceSyncs = pgTable('salesforce_syncs', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  actorEmail: text().notNull(),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { syncReferenceData } from './db/seed/reference';
+import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await migrate(database);
+} catch (err) {
+  console.error('Database migration failed:', err);
+  process.exit(1);
+}
+await syncReferenceData(database.db);
+const app = await buildApp({ config, database, logger: true });
+if (config.seedDemoData) {
+  const logins = await seedDemoDataIfEmpty(database.db);
+  if (logins) {
+    app.log.info('Demo data seeded. Demo logins (password demo-Pass-2026):');
+    for (const login of logins) app.log.info(`  ${login}`);
+  }
+}
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+app.log.info(`Client Admin at ${config.publicUrl} (database: ${database.kind})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

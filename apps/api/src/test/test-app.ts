@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
+import { buildApp, type App } from '../app';
+import { signAccessToken } from '../adapters/identity/access-token';
+import { syncReferenceData } from '../db/seed/reference';
+import { seedDemoData } from '../db/seed/demo';
+import { userRoles, users } from '../db/schema/identity';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  /** A bearer token for a demo login, shaped and signed as the embedded issuer does. */
+  tokenFor: (email: string, options?: { expiresIn?: string | number }) => Promise<string>;
+  /** Authorization header for a demo login. */
+  as: (email: string) => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+}
+
+/** The app on a fresh database with reference and demo data, as `npm start` would have it. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await syncReferenceData(database.db);
+  await seedDemoData(database.db);
+  const config: AppConfig = {
+    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO_DATA: 'false' }),
+    dataDir: null,
+    databaseUrl: null,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const tokenFor: TestApp['tokenFor'] = async (email, options = {}) => {
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!user) throw new Error(`no demo login ${email}`);
+    const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    const key = app.signingKeys?.privateJwks[0];
+    if (!key) throw new Error('the test app runs the embedded issuer');
+    return signAccessToken(
+      key,
+      {
+        sub: user.id,
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        given_name: user.firstName,
+        family_name: user.lastName,
+        roles: roles.map((r) => r.role),
+      },
+      { issuer: embeddedIssuer(config), audience: config.oidcAudience, ...options },
+    );
+  };
+
+  return {
+    app,
+    config,
+    tokenFor,
+    as: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

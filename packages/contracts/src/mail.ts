@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { paged } from './common';
+
+/** GET /api/mail/outbox: mail kept by the embedded e-mail adapter, for developers. */
+export const mailMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MailMessage = z.infer<typeof mailMessage>;
+export const mailOutboxQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  to: z.string().optional(),
+});
+export const mailOutboxResponse = paged(mailMessage);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /api/support/contact?clientId=: who this client calls or writes to. */
+export const supportContactQuery = z.object({ clientId: z.coerce.number().int().positive() });
+export const supportContactResponse = z.object({
+  teamName: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  isElite: z.boolean(),
+});
+export type SupportContactResponse = z.infer<typeof supportContactResponse>;
