@@ -31,9 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcClientId: env.OIDC_CLIENT_ID || 'client-admin-web',
     rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
   };

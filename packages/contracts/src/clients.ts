@@ -67,8 +67,7 @@ const accountName = (label: string, max = 100) =>
   required(label)
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isValidAccountName, accountNameMessage(label));
-const email = (label: string) =>
-  required(label).refine(isValidEmail, INVALID_EMAIL_FORMAT);
+const email = (label: string) => required(label).refine(isValidEmail, INVALID_EMAIL_FORMAT);
 const optionalEmail = z
   .string()
   .trim()

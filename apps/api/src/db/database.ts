@@ -23,7 +23,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     return {
-      db: drizzlePg(pool) as unknown as Database,
+      db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
     };
@@ -33,7 +33,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   return {
-    db: drizzlePglite(client) as unknown as Database,
+    db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };

@@ -93,7 +93,8 @@ export const authPlugin = fp(
       if (request.routeOptions.config?.public) return;
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) return challenge(reply, 'Missing bearer token');
+      if (scheme?.toLowerCase() !== 'bearer' || !token)
+        return challenge(reply, 'Missing bearer token');
       let claims: Record<string, unknown>;
       try {
         claims = (await options.verifyToken(token)) as Record<string, unknown>;

@@ -22,7 +22,12 @@ export async function ensureSigningKeys(db: Database): Promise<SigningKeys> {
   let rows = await db.select().from(signingKeys);
   if (rows.length === 0) {
     const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
+    const jwk = {
+      ...(await exportJWK(privateKey)),
+      kid: randomUUID(),
+      alg: SIGNING_ALG,
+      use: 'sig',
+    };
     await db.insert(signingKeys).values({ kid: jwk.kid, jwk }).onConflictDoNothing();
     rows = await db.select().from(signingKeys);
   }

@@ -17,17 +17,20 @@ export type VerifyToken = (token: string) => Promise<JWTPayload>;
  */
 export function createTokenVerifier(config: AppConfig, keys: SigningKeys | null): VerifyToken {
   const issuer = issuerOf(config);
-  let getKey: JWTVerifyGetKey | null = keys
-    ? createLocalJWKSet({ keys: keys.publicJwks })
-    : null;
+  let getKey: JWTVerifyGetKey | null = keys ? createLocalJWKSet({ keys: keys.publicJwks }) : null;
   return async (token) => {
     if (!getKey) {
-      const discovery = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+      const discovery = await fetch(
+        `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+      );
       if (!discovery.ok) throw new Error(`OIDC discovery failed: ${discovery.status}`);
       const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri: string };
       getKey = createRemoteJWKSet(new URL(jwksUri));
     }
-    const { payload } = await jwtVerify(token, getKey as JWTVerifyGetKey, { issuer, audience: config.oidcAudience });
+    const { payload } = await jwtVerify(token, getKey as JWTVerifyGetKey, {
+      issuer,
+      audience: config.oidcAudience,
+    });
     return payload;
   };
 }

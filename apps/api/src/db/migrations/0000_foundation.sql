@@ -1,21 +1,21 @@
 CREATE TABLE "client_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"clientId" integer NOT NULL,
-	"actorUserId" uuid,
-	"actorEmail" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"actor_user_id" uuid,
+	"actor_email" text NOT NULL,
 	"action" text NOT NULL,
 	"before" jsonb,
 	"after" jsonb,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "clients" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"clientType" text NOT NULL,
-	"firstName" text NOT NULL,
-	"lastName" text NOT NULL,
-	"fullName" text NOT NULL,
-	"shortName" text DEFAULT '' NOT NULL,
+	"client_type" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"short_name" text DEFAULT '' NOT NULL,
 	"license" text DEFAULT '' NOT NULL,
 	"address1" text DEFAULT '' NOT NULL,
 	"address2" text DEFAULT '' NOT NULL,
@@ -24,91 +24,91 @@ CREATE TABLE "clients" (
 	"zip" text DEFAULT '' NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
 	"email" text NOT NULL,
-	"agencyEmail" text DEFAULT '' NOT NULL,
+	"agency_email" text DEFAULT '' NOT NULL,
 	"status" text NOT NULL,
-	"loyaltyLevel" text DEFAULT '' NOT NULL,
-	"parentCompany" text,
-	"farmersFolio" text,
-	"salesSupportTeamName" text,
-	"timeZone" integer DEFAULT -1 NOT NULL,
-	"consentCompanyId" integer,
-	"salesforceId" text DEFAULT '' NOT NULL,
-	"dncEmail" boolean DEFAULT false NOT NULL,
-	"accountRepId" text,
-	"salesPersonId" text,
-	"billingType" text DEFAULT 'CC' NOT NULL,
+	"loyalty_level" text DEFAULT '' NOT NULL,
+	"parent_company" text,
+	"farmers_folio" text,
+	"sales_support_team_name" text,
+	"time_zone" integer DEFAULT -1 NOT NULL,
+	"consent_company_id" integer,
+	"salesforce_id" text DEFAULT '' NOT NULL,
+	"dnc_email" boolean DEFAULT false NOT NULL,
+	"account_rep_id" text,
+	"sales_person_id" text,
+	"billing_type" text DEFAULT 'CC' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"updatedAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "salesforce_syncs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"clientId" integer NOT NULL,
-	"actorEmail" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"actor_email" text NOT NULL,
 	"payload" jsonb NOT NULL,
-	"syncedAt" timestamp with time zone DEFAULT now() NOT NULL
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "feedback" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"userId" uuid,
-	"userEmail" text NOT NULL,
+	"user_id" uuid,
+	"user_email" text NOT NULL,
 	"page" text NOT NULL,
 	"message" text NOT NULL,
 	"rating" integer,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "client_logins" (
-	"userId" uuid PRIMARY KEY NOT NULL,
-	"clientId" integer NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "oidc_payloads" (
 	"id" text NOT NULL,
 	"type" text NOT NULL,
 	"payload" jsonb NOT NULL,
-	"grantId" text,
-	"userCode" text,
+	"grant_id" text,
+	"user_code" text,
 	"uid" text,
-	"expiresAt" timestamp with time zone,
-	"consumedAt" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
 	CONSTRAINT "oidc_payloads_type_id_pk" PRIMARY KEY("type","id")
 );
 --> statement-breakpoint
 CREATE TABLE "password_resets" (
-	"tokenHash" text PRIMARY KEY NOT NULL,
-	"userId" uuid NOT NULL,
-	"expiresAt" timestamp with time zone NOT NULL,
-	"usedAt" timestamp with time zone
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "signing_keys" (
 	"kid" text PRIMARY KEY NOT NULL,
 	"jwk" jsonb NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_roles" (
-	"userId" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
 	"role" text NOT NULL,
-	CONSTRAINT "user_roles_userId_role_pk" PRIMARY KEY("userId","role")
+	CONSTRAINT "user_roles_user_id_role_pk" PRIMARY KEY("user_id","role")
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
-	"externalSubject" text,
-	"passwordHash" text,
-	"firstName" text NOT NULL,
-	"lastName" text NOT NULL,
-	"accountEnabled" boolean DEFAULT true NOT NULL,
-	"failedAttempts" integer DEFAULT 0 NOT NULL,
-	"lockedUntil" timestamp with time zone,
-	"lastLoginAt" timestamp with time zone,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"external_subject" text,
+	"password_hash" text,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"account_enabled" boolean DEFAULT true NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_login_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
@@ -117,7 +117,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"html" text,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "account_reps" (
@@ -134,7 +134,7 @@ CREATE TABLE "consent_companies" (
 --> statement-breakpoint
 CREATE TABLE "parent_companies" (
 	"code" text PRIMARY KEY NOT NULL,
-	"displayName" text NOT NULL
+	"display_name" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_people" (
@@ -157,13 +157,13 @@ CREATE TABLE "support_teams" (
 CREATE TABLE "client_levels" (
 	"name" text PRIMARY KEY NOT NULL,
 	"enabled" boolean NOT NULL,
-	"sortOrder" integer NOT NULL
+	"sort_order" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "client_statuses" (
 	"code" text PRIMARY KEY NOT NULL,
 	"label" text NOT NULL,
-	"sortOrder" integer NOT NULL
+	"sort_order" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "time_zones" (
@@ -177,24 +177,24 @@ CREATE TABLE "us_states" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "client_logs" ADD CONSTRAINT "client_logs_clientId_clients_id_fk" FOREIGN KEY ("clientId") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_logs" ADD CONSTRAINT "client_logs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_status_client_statuses_code_fk" FOREIGN KEY ("status") REFERENCES "public"."client_statuses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_parentCompany_parent_companies_code_fk" FOREIGN KEY ("parentCompany") REFERENCES "public"."parent_companies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_consentCompanyId_consent_companies_id_fk" FOREIGN KEY ("consentCompanyId") REFERENCES "public"."consent_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_accountRepId_account_reps_id_fk" FOREIGN KEY ("accountRepId") REFERENCES "public"."account_reps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_salesPersonId_sales_people_id_fk" FOREIGN KEY ("salesPersonId") REFERENCES "public"."sales_people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "salesforce_syncs" ADD CONSTRAINT "salesforce_syncs_clientId_clients_id_fk" FOREIGN KEY ("clientId") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_clientId_clients_id_fk" FOREIGN KEY ("clientId") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "client_logs_client_created" ON "client_logs" USING btree ("clientId","createdAt");--> statement-breakpoint
-CREATE INDEX "clients_search_trgm" ON "clients" USING gin ((lower("fullName" || ' ' || "shortName" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("parentCompany", ''))) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clients_full_name" ON "clients" USING btree ("fullName","id");--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_parent_company_parent_companies_code_fk" FOREIGN KEY ("parent_company") REFERENCES "public"."parent_companies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_consent_company_id_consent_companies_id_fk" FOREIGN KEY ("consent_company_id") REFERENCES "public"."consent_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_account_rep_id_account_reps_id_fk" FOREIGN KEY ("account_rep_id") REFERENCES "public"."account_reps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_sales_person_id_sales_people_id_fk" FOREIGN KEY ("sales_person_id") REFERENCES "public"."sales_people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "salesforce_syncs" ADD CONSTRAINT "salesforce_syncs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "client_logs_client_created" ON "client_logs" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE INDEX "clients_search_trgm" ON "clients" USING gin ((lower("full_name" || ' ' || "short_name" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("parent_company", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_full_name" ON "clients" USING btree ("full_name","id");--> statement-breakpoint
 CREATE INDEX "clients_status" ON "clients" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "client_logins_client" ON "client_logins" USING btree ("clientId");--> statement-breakpoint
-CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grantId");--> statement-breakpoint
+CREATE INDEX "client_logins_client" ON "client_logins" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "oidc_payloads_user_code" ON "oidc_payloads" USING btree ("userCode");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_user_code" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_external_subject" ON "users" USING btree ("externalSubject");
+CREATE UNIQUE INDEX "users_external_subject" ON "users" USING btree ("external_subject");
