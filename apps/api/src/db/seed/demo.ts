@@ -122,7 +122,7 @@ function demoClient(
     firstName,
     lastName,
     fullName,
-    shortName: type === 'CORPORATE' ? company : `${firstName} ${lastName} Agency`,
+    shortName: type === 'CORPORATE' ? fullName : `${firstName} ${lastName} Agency`,
     license: `LIC${100000 + index}`,
     address1: `${rnd.int(10, 9999)} ${rnd.pick(['Main', 'Oak', 'Maple', 'Cedar', 'Elm'])} St`,
     address2: rnd.chance(0.2) ? `Suite ${rnd.int(100, 499)}` : '',
@@ -189,7 +189,19 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
             ? 'CORPORATE'
             : 'ACTIVE'
           : rnd.pick(CLIENT_STATUSES);
-    rows.push(demoClient(i + 1, rnd, status, type));
+    const row = demoClient(i + 1, rnd, status, type);
+    // The clients of the demo logins carry their logins' names, so people can find them.
+    const owner = pin && DEMO_LOGINS.find((login) => login.client === pin[0]);
+    if (owner) {
+      row.firstName = owner.firstName;
+      row.lastName = owner.lastName;
+      row.fullName =
+        type === 'CORPORATE'
+          ? `${owner.firstName} ${owner.lastName} Corp`
+          : `${owner.firstName} ${owner.lastName}`;
+      row.email = owner.email;
+    }
+    rows.push(row);
   }
   const inserted = await tx.insert(clients).values(rows).returning({ id: clients.id });
   const ids = inserted.map((r) => r.id);

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('client services searches a client, opens it, edits its profile and sees it after reload', async ({
+  page,
+}) => {
+  await signIn(page, 'cs@example.com');
+  await expect(page).toHaveURL(/\/ad$/);
+  await expect(page.getByRole('heading', { name: 'Client Search' })).toBeVisible();
+
+  await page.getByLabel('Search clients').fill('Avery');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(2); // header + one match (client 1, Avery's client)
+  const firstRow = grid.getByRole('row').nth(1);
+  const name = (await firstRow.getByRole('gridcell').nth(1).innerText()).trim();
+  await firstRow.click();
+
+  await expect(page).toHaveURL(/\/client\/1$/);
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+
+  await page.goto('/client/1/account');
+  const city = page.getByLabel('City');
+  await expect(city).not.toHaveValue('');
+  const newCity = `Playwright ${Date.now() % 100000}`;
+  await city.fill(newCity);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue(newCity);
+});
+
+test('the account form shows the e-mail rule before saving', async ({ page }) => {
+  await signIn(page, 'cs@example.com', '/client/1/account');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+  await page.getByLabel('City').click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@client-admin/api/src/db/database';
+
+/**
+ * Adds generated clients with set-based SQL (generate_series), so 100k rows take seconds.
+ * Values vary enough for searches to be selective (names, e-mails, phones, carriers).
+ */
+export async function generateClients(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO clients (client_type, first_name, last_name, full_name, short_name, email, phone,
+                         city, state, zip, status, parent_company, time_zone, created_at)
+    SELECT CASE WHEN g % 4 = 0 THEN 'CORPORATE' ELSE 'AGENT' END,
+           f.name, l.name,
+           CASE WHEN g % 4 = 0 THEN 'Bench Corp ' || g ELSE f.name || ' ' || l.name END,
+           'Bench Agency ' || g,
+           lower(f.name) || '.' || lower(l.name) || g || '@bench.example.com',
+           '(' || (200 + g % 700) || ') 555-' || lpad((g % 10000)::text, 4, '0'),
+           'Benchville', 'TX', lpad((g % 100000)::text, 5, '0'),
+           (ARRAY['ACTIVE','ACTIVE','ACTIVE','INACTIVE','CANCEL','PAUSE','CORPORATE'])[1 + g % 7],
+           (SELECT code FROM parent_companies ORDER BY code OFFSET (g % 40) LIMIT 1),
+           5, now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${count}) AS g
+    CROSS JOIN LATERAL (SELECT (ARRAY['Olivia','Liam','Emma','Noah','Ava','Elijah','Sophia','James','Mia','Lucas'])[1 + g % 10] AS name) f
+    CROSS JOIN LATERAL (SELECT (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Lopez','Wilson','Moore'])[1 + (g / 10) % 11] AS name) l
+  `);
+  await db.execute(sql`ANALYZE clients`);
+}
