@@ -37,7 +37,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['import', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          conditionNames: ['import', 'default'],
+        }),
       ],
       'import-x/ignore': ['node_modules'],
     },

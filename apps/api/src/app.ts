@@ -17,6 +17,24 @@ import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { clientScopePlugin } from './plugins/access';
 import { webPlugin } from './plugins/web';
+import { cachePlugin } from './cache/cache-plugin';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { featuresRoutes } from './modules/features/features.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { errorsRoutes } from './modules/errors/errors.routes';
+import type { EmailSender } from './adapters/email/email-sender';
+import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
+import { oidcPlugin } from './modules/oidc/oidc.plugin';
+import { requestLogSerializer } from './modules/oidc/log-redaction';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { optionsRoutes } from './modules/options/options.routes';
+import { statusRoutes } from './modules/status/status.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { loginsRoutes } from './modules/logins/logins.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +42,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The embedded issuer's keys; null when an outside issuer signs the tokens. */
     signingKeys: SigningKeys | null;
+    /** Outgoing mail; the embedded default keeps it in mail_outbox. */
+    email: EmailSender;
   }
 }
 
@@ -41,6 +61,7 @@ export async function buildApp(options: {
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.cardNumber'],
+          serializers: { req: requestLogSerializer },
         }
       : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -54,6 +75,7 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('signingKeys', signingKeys);
+  app.decorate('email', createOutboxEmailSender(database.db));
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -69,7 +91,25 @@ export async function buildApp(options: {
     verifyToken: createTokenVerifier(config, signingKeys),
   });
   await app.register(clientScopePlugin);
+  await app.register(cachePlugin);
+  if (signingKeys) {
+    await app.register(oidcPlugin, { config, db: database.db, signingKeys, email: app.email });
+  }
+  await app.register(authRoutes);
+  await app.register(mailRoutes);
 
+  await app.register(clientsRoutes);
+  await app.register(optionsRoutes);
+  await app.register(statusRoutes);
+  await app.register(consentRoutes);
+  await app.register(loginsRoutes);
+  await app.register(supportRoutes);
+  await app.register(feedbackRoutes);
+
+  await app.register(notificationsRoutes);
+  await app.register(featuresRoutes);
+  await app.register(healthRoutes);
+  await app.register(errorsRoutes);
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

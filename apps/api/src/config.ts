@@ -16,6 +16,15 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: string;
   isProduction: boolean;
+  /** POSTs a minute per IP on each sign-in, sign-up, forgot and reset page. */
+  authRateLimitPerMinute: number;
+  /** Error reports also go to Sentry when set. */
+  sentryDsn: string | null;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -34,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
+    authRateLimitPerMinute: positiveInteger(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    sentryDsn: env.SENTRY_DSN || null,
   };
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { syncReferenceData } from './db/seed/reference';
+import { syncFeatureFlags } from './db/seed/feature-flags';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
 
@@ -14,6 +15,7 @@ try {
   process.exit(1);
 }
 await syncReferenceData(database.db);
+await syncFeatureFlags(database.db);
 const app = await buildApp({ config, database, logger: true });
 if (config.seedDemoData) {
   const logins = await seedDemoDataIfEmpty(database.db);

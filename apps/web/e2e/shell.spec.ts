@@ -18,8 +18,8 @@ test('at 400 px the hamburger opens the navigation drawer', async ({ page }) => 
   await page.setViewportSize({ width: 400, height: 800 });
   await signIn(page, 'agent@example.com');
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  await expect(drawer.getByText('Payments & Billing')).toBeVisible();
+  const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByRole('link', { name: 'Payments & Billing' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
 });
 

@@ -20,3 +20,15 @@ export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 
 export const bindRoleResponse = z.object({ roles: z.array(z.string()) });
 export type BindRoleResponse = z.infer<typeof bindRoleResponse>;
+
+/** GET /api/auth/config (public): where the browser signs in, for oidc-client-ts. */
+export const authConfigResponse = z.object({
+  authority: z.string(),
+  clientId: z.string(),
+  scope: z.string(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+/** GET /api/clients/auth/{oid}: the client an identity (login id or outside subject) is bound to. */
+export const identityClientResponse = z.object({ clientId: z.number().int().nullable() });
+export type IdentityClientResponse = z.infer<typeof identityClientResponse>;

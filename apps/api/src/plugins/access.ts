@@ -37,10 +37,10 @@ function clientIdsInRequest(request: FastifyRequest): unknown[] {
 
 /**
  * A client user never names another client: any client id in the path, query, clientId header
- * or body that is not its own is a 403, before the handler runs.
+ * or body that is not its own is a 403. It runs before validation, which strips unknown keys.
  */
 export const clientScopePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const user = request.user;
     if (!user || user.isStaff) return;
     for (const value of clientIdsInRequest(request)) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../adapters/identity/access-token';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 describe('bearer token verification', () => {
@@ -9,7 +10,7 @@ describe('bearer token verification', () => {
   afterAll(() => t.close());
 
   it('answers 401 with the invalid_token challenge without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/anything' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/login/bind-role' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
@@ -20,7 +21,7 @@ describe('bearer token verification', () => {
     });
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/anything',
+      url: '/api/login/bind-role',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(401);
@@ -35,10 +36,26 @@ describe('bearer token verification', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/anything',
+      url: '/api/login/bind-role',
       headers: { authorization: `Bearer ${forged}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects a token of another issuer, even signed with the right key', async () => {
+    const valid = await t.tokenFor('cs@example.com');
+    const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString());
+    const token = await signAccessToken(t.app.signingKeys!.privateJwks[0]!, claims, {
+      issuer: 'https://evil.example.com/oidc',
+      audience: t.config.oidcAudience,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/bind-role',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
   it('lets a valid token through to routing', async () => {
@@ -48,5 +65,25 @@ describe('bearer token verification', () => {
       headers: await t.as('cs@example.com'),
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('paths outside the routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('an unknown /api path needs a token before it is a 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('the OpenAPI document is public', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty(['/api/clients/search']);
   });
 });

@@ -89,8 +89,11 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.url.toLowerCase().startsWith('/api/')) return;
-      if (request.routeOptions.config?.public) return;
+      const url = request.url.toLowerCase();
+      if (!url.startsWith('/api/')) return;
+      if (url === '/api/docs' || url.startsWith('/api/docs/')) return;
+      // The portal's catch-all is public, but an unknown /api path still needs a token first.
+      if (request.routeOptions.config?.public && request.routeOptions.url !== '/*') return;
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token)

@@ -3,6 +3,7 @@ import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
 import { buildApp, type App } from '../app';
 import { signAccessToken } from '../adapters/identity/access-token';
 import { syncReferenceData } from '../db/seed/reference';
+import { syncFeatureFlags } from '../db/seed/feature-flags';
 import { seedDemoData } from '../db/seed/demo';
 import { userRoles, users } from '../db/schema/identity';
 import { openTestDatabase } from './test-database';
@@ -23,6 +24,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await syncReferenceData(database.db);
+  await syncFeatureFlags(database.db);
   await seedDemoData(database.db);
   const config: AppConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO_DATA: 'false' }),

@@ -23,6 +23,7 @@ CREATE TABLE "clients" (
 	"state" text DEFAULT '' NOT NULL,
 	"zip" text DEFAULT '' NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
+	"phone_digits" text GENERATED ALWAYS AS (regexp_replace("phone", '[^0-9]', '', 'g')) STORED NOT NULL,
 	"email" text NOT NULL,
 	"agency_email" text DEFAULT '' NOT NULL,
 	"status" text NOT NULL,
@@ -48,6 +49,50 @@ CREATE TABLE "salesforce_syncs" (
 	"actor_email" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "error_reports" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"message" text NOT NULL,
+	"stack" text,
+	"url" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" integer,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" uuid,
+	"user_email" text NOT NULL,
+	"user_agent" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flag_audit" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"flag_name" text NOT NULL,
+	"action" text NOT NULL,
+	"actor_user_id" uuid,
+	"actor_email" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flag_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"flag_name" text NOT NULL,
+	"client_id" integer,
+	"carrier" text,
+	"client_type" text,
+	"enabled" boolean NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flags" (
+	"name" text PRIMARY KEY NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"default_enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
 );
 --> statement-breakpoint
 CREATE TABLE "feedback" (
@@ -108,6 +153,7 @@ CREATE TABLE "users" (
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
 	"last_login_at" timestamp with time zone,
+	"signup_state" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -118,6 +164,25 @@ CREATE TABLE "mail_outbox" (
 	"text" text NOT NULL,
 	"html" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"alert_type" text NOT NULL,
+	"headline" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"url" text,
+	"interval_type" text NOT NULL,
+	"interval" integer DEFAULT 1 NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	"visibility" text NOT NULL,
+	"visibility_values" text[] DEFAULT '{}' NOT NULL,
+	"created_by" text NOT NULL,
+	"updated_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "account_reps" (
@@ -184,17 +249,24 @@ ALTER TABLE "clients" ADD CONSTRAINT "clients_consent_company_id_consent_compani
 ALTER TABLE "clients" ADD CONSTRAINT "clients_account_rep_id_account_reps_id_fk" FOREIGN KEY ("account_rep_id") REFERENCES "public"."account_reps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_sales_person_id_sales_people_id_fk" FOREIGN KEY ("sales_person_id") REFERENCES "public"."sales_people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salesforce_syncs" ADD CONSTRAINT "salesforce_syncs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feature_flag_rules" ADD CONSTRAINT "feature_flag_rules_flag_name_feature_flags_name_fk" FOREIGN KEY ("flag_name") REFERENCES "public"."feature_flags"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feature_flag_rules" ADD CONSTRAINT "feature_flag_rules_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_logs_client_created" ON "client_logs" USING btree ("client_id","created_at");--> statement-breakpoint
-CREATE INDEX "clients_search_trgm" ON "clients" USING gin ((lower("full_name" || ' ' || "short_name" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("parent_company", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_search_trgm" ON "clients" USING gin ((lower("full_name" || ' ' || "short_name" || ' ' || "email" || ' ' || "phone" || ' ' || "phone_digits" || ' ' || coalesce("parent_company", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_full_name" ON "clients" USING btree ("full_name","id");--> statement-breakpoint
 CREATE INDEX "clients_status" ON "clients" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "clients_parent_company" ON "clients" USING btree ("parent_company");--> statement-breakpoint
+CREATE INDEX "error_reports_received" ON "error_reports" USING btree ("received_at","id");--> statement-breakpoint
+CREATE INDEX "feature_flag_audit_flag_created" ON "feature_flag_audit" USING btree ("flag_name","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "feature_flag_rules_target" ON "feature_flag_rules" USING btree ("flag_name",coalesce("client_id", 0),coalesce("carrier", ''),coalesce("client_type", ''));--> statement-breakpoint
 CREATE INDEX "client_logins_client" ON "client_logins" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_user_code" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_external_subject" ON "users" USING btree ("external_subject");
+CREATE UNIQUE INDEX "users_external_subject" ON "users" USING btree ("external_subject");--> statement-breakpoint
+CREATE INDEX "notifications_end_date" ON "notifications" USING btree ("end_date");

@@ -28,6 +28,8 @@ export const users = pgTable(
     failedAttempts: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** The state an agent picked when signing itself up; its default client starts there. */
+    signupState: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

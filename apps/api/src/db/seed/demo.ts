@@ -16,6 +16,7 @@ import {
   supportTeams,
 } from '../schema/options';
 import { seededRandom, type SeededRandom } from './random';
+import { seedDemoClientLogs } from './demo-client-logs';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -215,6 +216,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     await seedOptions(tx);
     const picked = await seedClients(tx);
+    await seedDemoClientLogs(tx, [picked.ACTIVE_AGENT, picked.INACTIVE_AGENT]);
     const lines: string[] = [];
     for (const login of DEMO_LOGINS) {
       const [user] = await tx

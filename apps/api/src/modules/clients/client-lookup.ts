@@ -1,0 +1,23 @@
+import type { Tx } from '../../db/database';
+import { clientNotFound } from '../../errors';
+import { assertClientAccess } from '../../plugins/access';
+import type { RequestUser } from '../../plugins/auth';
+import { findClient, findClientForUpdate, type ClientRow } from './clients.repository';
+
+/**
+ * The client a request names, after checking the caller may see it (403 before 404, so a client
+ * user cannot probe which ids exist). `lock` holds the row until the transaction ends.
+ */
+export async function loadClientFor(
+  tx: Tx,
+  user: RequestUser,
+  clientId: number,
+  options: { lock?: boolean } = {},
+): Promise<ClientRow> {
+  assertClientAccess(user, clientId);
+  const row = options.lock
+    ? await findClientForUpdate(tx, clientId)
+    : await findClient(tx, clientId);
+  if (!row) throw clientNotFound();
+  return row;
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { clients, clientSearchText } from '../../db/schema/clients';
+import { parentCompanies } from '../../db/schema/options';
+
+export type SearchSortField = 'id' | 'fullName' | 'email' | 'phone' | 'agency' | 'status';
+
+export interface ClientSearchCriteria {
+  /** Lower-cased text to find anywhere; '' finds every client. */
+  text: string;
+  /** Set when the text is a whole number that can be a client id. */
+  id: number | null;
+  /** Parent-company codes whose display name contains the text (see findAgencyCodesNamed). */
+  agencyCodes: readonly string[];
+  excludeStatuses: readonly string[];
+  sortField: SearchSortField;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Codes of the agencies whose display name contains the text. Looked up before the search so
+ * the planner sees literal codes: an unknown array from a sub-select made it guess thousands of
+ * rows and walk the whole name index.
+ */
+export async function findAgencyCodesNamed(tx: Tx, text: string): Promise<string[]> {
+  if (text === '') return [];
+  const rows = await tx
+    .select({ code: parentCompanies.code })
+    .from(parentCompanies)
+    .where(sql`lower(${parentCompanies.displayName}) like ${`%${escapeLike(text)}%`}`);
+  return rows.map((r) => r.code);
+}
+
+const sortColumns: Record<SearchSortField, SQL | typeof clients.id> = {
+  id: clients.id,
+  fullName: sql`${clients.fullName}`,
+  email: sql`${clients.email}`,
+  phone: sql`${clients.phone}`,
+  agency: sql`coalesce(${parentCompanies.displayName}, ${clients.parentCompany}, '')`,
+  status: sql`${clients.status}`,
+};
+
+/**
+ * The filter of the dashboard search: the id, the indexed search expression, or one of the
+ * agencies found by name. Each branch is an index scan; the planner ORs their bitmaps.
+ */
+export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (criteria.excludeStatuses.length > 0) {
+    conditions.push(notInArray(clients.status, [...criteria.excludeStatuses]));
+  }
+  if (criteria.text !== '') {
+    const pattern = `%${escapeLike(criteria.text)}%`;
+    const matches: SQL[] = [sql`${clientSearchText(clients)} like ${pattern}`];
+    if (criteria.id !== null) matches.unshift(eq(clients.id, criteria.id));
+    if (criteria.agencyCodes.length > 0) {
+      matches.push(inArray(clients.parentCompany, [...criteria.agencyCodes]));
+    }
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of matching clients with their agency's display name. */
+export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
+  const direction = criteria.descending ? desc : asc;
+  const order: SQL[] = [];
+  // An exact id match leads the list, whatever the sort.
+  if (criteria.id !== null) order.push(sql`(${clients.id} = ${criteria.id}) desc`);
+  order.push(direction(sortColumns[criteria.sortField]));
+  if (criteria.sortField !== 'id') order.push(direction(clients.id));
+  return tx
+    .select({
+      id: clients.id,
+      fullName: clients.fullName,
+      email: clients.email,
+      phone: clients.phone,
+      agency: clients.parentCompany,
+      agencyName: parentCompanies.displayName,
+      status: clients.status,
+      clientType: clients.clientType,
+      city: clients.city,
+      state: clients.state,
+    })
+    .from(clients)
+    .leftJoin(parentCompanies, eq(parentCompanies.code, clients.parentCompany))
+    .where(clientSearchCondition(criteria))
+    .orderBy(...order)
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+}
+
+export type ClientSearchRow = Awaited<ReturnType<typeof searchClientsQuery>>[number];
+
+export async function countSearchedClients(tx: Tx, criteria: ClientSearchCriteria) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(clients)
+    .where(clientSearchCondition(criteria));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ClientSearchResponse } from '@client-admin/contracts/clients';
+import { clientSearchQuery } from '@client-admin/contracts/clients';
+import { clients } from '../../db/schema/clients';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { searchClientsQuery } from './client-search.repository';
+import { toSearchCriteria } from './client-search.service';
+import { expectError, rowsOf } from './test-support';
+
+const CANCELLED = ['CANCEL', 'CANCEL_BADDEBT'];
+
+describe('GET /api/clients/search', () => {
+  let t: TestApp;
+  let cs: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cs = await t.as('cs@example.com');
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string, headers = cs) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/clients/search?${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ClientSearchResponse;
+  };
+  const client = async (id: number) => {
+    const [row] = await t.app.database.db.select().from(clients).where(eq(clients.id, id));
+    return row!;
+  };
+  const countWhere = async (where: ReturnType<typeof eq>) => {
+    const [row] = await t.app.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(where);
+    return row!.n;
+  };
+
+  it('is for client services and account creators only', async () => {
+    for (const email of ['agent@example.com', 'sales@example.com', 'product@example.com']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/clients/search',
+        headers: await t.as(email),
+      });
+      expectError(res, 403);
+    }
+    await search('', await t.as('super@example.com'));
+  });
+
+  it('pages with page 1 of 10 by default and leaves cancelled clients out', async () => {
+    const body = await search('');
+    const open = await countWhere(notInArray(clients.status, CANCELLED));
+    expect(body.metaData).toEqual({
+      page: 1,
+      pageSize: 10,
+      totalRecords: open,
+      totalPages: Math.ceil(open / 10),
+    });
+    expect(body.items).toHaveLength(10);
+    const all = await search('includeCancel=true&pageSize=100&page=1');
+    expect(all.metaData.totalRecords).toBe(240);
+    const statuses = new Set<string>();
+    for (let page = 1; page <= Math.ceil(open / 100); page++) {
+      for (const item of (await search(`pageSize=100&page=${page}`)).items)
+        statuses.add(item.status);
+    }
+    expect([...statuses].filter((s) => CANCELLED.includes(s))).toEqual([]);
+  });
+
+  it('sorts by any field either way with the id breaking ties', async () => {
+    const desc = await search('sortBy=-id&includeCancel=true');
+    expect(desc.items.map((i) => i.id)).toEqual([240, 239, 238, 237, 236, 235, 234, 233, 232, 231]);
+    const page2 = await search('sortBy=id&page=2&pageSize=5&includeCancel=true');
+    expect(page2.items.map((i) => i.id)).toEqual([6, 7, 8, 9, 10]);
+
+    const byName = await search('sortBy=fullName&pageSize=100&includeCancel=true');
+    const expected = await t.app.database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .orderBy(asc(clients.fullName), asc(clients.id))
+      .limit(100);
+    expect(byName.items.map((i) => i.id)).toEqual(expected.map((r) => r.id));
+
+    const byStatus = await search('sortBy=-status&pageSize=100');
+    const codes = byStatus.items.map((i) => i.status);
+    for (let i = 1; i < codes.length; i++) {
+      const [a, b] = [codes[i - 1]!, codes[i]!];
+      expect(a >= b || a.localeCompare(b) >= 0).toBe(true);
+    }
+  });
+
+  it('answers 400 with the field for a bad sort or page size', async () => {
+    const bad = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/clients/search?${query}`, headers: cs });
+    const res = await bad('sortBy=shoeSize');
+    expectError(res, 400);
+    expect(res.json().errors.sortBy).toMatch(/^sortBy must be one of/);
+    expectError(await bad('pageSize=101'), 400, 'pageSize must be between 1 and 100', 'pageSize');
+    expectError(await bad('page=0'), 400, 'page must be 1 or more', 'page');
+  });
+
+  it('finds a client by id first, then by phone digits', async () => {
+    const body = await search('q=7&includeCancel=true');
+    expect(body.items[0]!.id).toBe(7);
+    const c = await client(8);
+    const digits = c.phone.replace(/\D/g, '');
+    const byPhone = await search(`q=${digits}&includeCancel=true`);
+    expect(byPhone.items.map((i) => i.id)).toContain(8);
+    const formatted = await search(`q=${encodeURIComponent(c.phone)}&includeCancel=true`);
+    expect(formatted.items.map((i) => i.id)).toContain(8);
+  });
+
+  it('finds a client by name, e-mail and agency display name', async () => {
+    const c = await client(9);
+    const byName = await search(
+      `q=${encodeURIComponent(c.fullName.toUpperCase())}&includeCancel=true&pageSize=100`,
+    );
+    expect(byName.items.map((i) => i.id)).toContain(9);
+    for (const item of byName.items) {
+      expect(item.fullName.toLowerCase()).toContain(c.fullName.toLowerCase());
+    }
+    const byEmail = await search(`q=${encodeURIComponent(c.email)}&includeCancel=true`);
+    expect(byEmail.items.map((i) => i.id)).toEqual([9]);
+
+    const stateFarm = await search('q=state%20farm&pageSize=100&includeCancel=true');
+    expect(stateFarm.items.length).toBeGreaterThan(0);
+    expect(stateFarm.items.every((i) => i.agency === 'STATEFARM')).toBe(true);
+    expect(stateFarm.items[0]!.agencyName).toBe('State Farm');
+    expect(stateFarm.metaData.totalRecords).toBe(
+      await countWhere(eq(clients.parentCompany, 'STATEFARM')),
+    );
+  });
+
+  it('treats % and _ in q as plain characters', async () => {
+    expect((await search('q=%25%25&includeCancel=true')).metaData.totalRecords).toBe(0);
+    expect((await search('q=_&includeCancel=true')).metaData.totalRecords).toBe(0);
+  });
+
+  it('serves q from the clients_search_trgm index', async () => {
+    for (const [q, agencyCodes] of [
+      ['smith', []],
+      ['5551', []],
+      ['state farm', ['STATEFARM']],
+    ] as const) {
+      const criteria = toSearchCriteria(clientSearchQuery.parse({ q }), agencyCodes);
+      const plan = await t.app.database.db.transaction(async (tx) => {
+        // 240 rows are too few for the planner to prefer an index on its own; with plain scans
+        // off, only a bitmap scan with the filter as its index condition is left.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const result = await tx.execute(sql`explain ${searchClientsQuery(tx, criteria).getSQL()}`);
+        return rowsOf<Record<string, string>>(result)
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+      expect(plan).toContain('clients_search_trgm');
+    }
+  });
+
+  it('counts exactly the cancelled clients out by default', async () => {
+    const cancelled = await countWhere(inArray(clients.status, CANCELLED));
+    const all = await search('includeCancel=true');
+    const open = await search('');
+    expect(all.metaData.totalRecords - open.metaData.totalRecords).toBe(cancelled);
+  });
+});

@@ -1,0 +1,62 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { clients } from '../../db/schema/clients';
+import { accountReps, parentCompanies, salesPeople } from '../../db/schema/options';
+import { clientStatuses } from '../../db/schema/reference';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type ClientChanges = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt'>>;
+
+export async function findClient(tx: Tx, id: number): Promise<ClientRow | null> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id));
+  return row ?? null;
+}
+
+/** The row, locked until the transaction ends, so two edits of one client never interleave. */
+export async function findClientForUpdate(tx: Tx, id: number): Promise<ClientRow | null> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Applies the changes, bumps the version and the update time. */
+export async function updateClient(tx: Tx, id: number, changes: ClientChanges): Promise<ClientRow> {
+  const [row] = await tx
+    .update(clients)
+    .set({ ...changes, version: sql`${clients.version} + 1`, updatedAt: new Date() })
+    .where(eq(clients.id, id))
+    .returning();
+  if (!row) throw new Error(`client ${id} vanished during its update`);
+  return row;
+}
+
+export async function findParentCompanyName(tx: Tx, code: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ displayName: parentCompanies.displayName })
+    .from(parentCompanies)
+    .where(eq(parentCompanies.code, code));
+  return row?.displayName ?? null;
+}
+
+/** Every client status, in the order staff pick them. */
+export async function listClientStatuses(tx: Tx): Promise<{ code: string; label: string }[]> {
+  return tx
+    .select({ code: clientStatuses.code, label: clientStatuses.label })
+    .from(clientStatuses)
+    .orderBy(asc(clientStatuses.sortOrder));
+}
+
+export async function accountRepExists(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accountReps.id })
+    .from(accountReps)
+    .where(eq(accountReps.id, id));
+  return rows.length > 0;
+}
+
+export async function salesPersonExists(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: salesPeople.id })
+    .from(salesPeople)
+    .where(eq(salesPeople.id, id));
+  return rows.length > 0;
+}

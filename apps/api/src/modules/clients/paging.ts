@@ -1,0 +1,11 @@
+import type { PageMeta } from '@client-admin/contracts/common';
+
+/** Rows to skip for a 1-based page. */
+export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+export const pageMeta = (page: number, pageSize: number, totalRecords: number): PageMeta => ({
+  page,
+  pageSize,
+  totalRecords,
+  totalPages: Math.ceil(totalRecords / pageSize),
+});

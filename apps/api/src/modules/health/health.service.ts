@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { AdapterHealth, HealthResponse } from '@client-admin/contracts/health';
+import { ROLES } from '@client-admin/domain/roles';
+import type { TtlCache } from '../../cache/ttl-cache';
+import type { AppConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { requireRole } from '../../plugins/access';
+import type { RequestUser } from '../../plugins/auth';
+
+const startedAt = new Date();
+const DATABASE_TIMEOUT_MS = 2000;
+
+async function checkDatabase(database: DatabaseHandle): Promise<HealthResponse['database']> {
+  const start = performance.now();
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
+    });
+    await Promise.race([database.db.execute(sql`select 1`), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+    const latencyMs = Math.round((performance.now() - start) * 100) / 100;
+    return { status: 'ok', kind: database.kind, latencyMs };
+  } catch {
+    return { status: 'error', kind: database.kind, latencyMs: null };
+  }
+}
+
+/** Adapters as they exist in this build; the card vault and dialer ports are not written yet. */
+function adapters(config: AppConfig): HealthResponse['adapters'] {
+  const notYet = (note: string): AdapterHealth => ({ status: 'not configured', kind: null, note });
+  return {
+    identity: { status: 'ok', kind: config.oidcIssuer ? 'external' : 'embedded' },
+    email: { status: 'ok', kind: 'embedded', note: 'mail is kept in the outbox table' },
+    cardVault: notYet('no card vault adapter exists yet'),
+    dialer: notYet('no dialer adapter exists yet'),
+  };
+}
+
+/** GET /api/health: public, for monitors. */
+export async function health(config: AppConfig, database: DatabaseHandle): Promise<HealthResponse> {
+  const db = await checkDatabase(database);
+  return {
+    status: db.status === 'ok' ? 'ok' : 'degraded',
+    api: {
+      name: 'client-admin-api',
+      version: process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
+      node: process.version,
+      startedAt: startedAt.toISOString(),
+      uptimeSeconds: Math.round(process.uptime()),
+    },
+    database: db,
+    adapters: adapters(config),
+  };
+}
+
+/** POST /api/health/flushCache/{additionalPrefix}: client services only; 'all' empties all. */
+export function flushCache(
+  cache: TtlCache,
+  user: RequestUser,
+  prefix: string,
+): { flushed: number } {
+  requireRole(user, ROLES.CLIENT_SERVICES);
+  if (prefix.toLowerCase() === 'all') return { flushed: cache.clear() };
+  return { flushed: cache.deleteByPrefix(prefix.endsWith(':') ? prefix : `${prefix}:`) };
+}

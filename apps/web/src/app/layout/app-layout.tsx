@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { can } from '@client-admin/domain/auth-flags';
+import { useAuth } from '../../lib/auth/use-auth';
+import { AppHeader } from './app-header';
+import { FeedbackSlot } from './feedback-slot';
+import { NavigationProgress } from './navigation-progress';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useCurrentClient } from './use-current-client';
+
+const InactiveClientAlert = lazy(() => import('./inactive-client-alert'));
+
+/** The root layout: skip link, progress bar, header, the inactive-client alert and the page. */
+export function AppLayout() {
+  const { flags } = useAuth();
+  const { client } = useCurrentClient();
+  const showInactive = client !== null && !client.isActive && !flags.isStaff;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <NavigationProgress />
+      <AppHeader />
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}
+      >
+        {showInactive && (
+          <Suspense fallback={null}>
+            <InactiveClientAlert />
+          </Suspense>
+        )}
+        <Outlet />
+      </Container>
+      {can.useFeedbackWidget(flags) && <FeedbackSlot />}
+    </Box>
+  );
+}

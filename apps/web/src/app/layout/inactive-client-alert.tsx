@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import ButtonBase from '@mui/material/ButtonBase';
+import { MESSAGES } from '@client-admin/domain/messages';
+import { ReactivationDialog } from './reactivation-dialog';
+
+/** Seed 000 §2.2: an inactive client (never staff) is offered self-service reactivation. */
+export default function InactiveClientAlert() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Alert severity="warning" sx={{ mb: 2, p: 0 }}>
+        <ButtonBase
+          onClick={() => setOpen(true)}
+          sx={{ textAlign: 'left', font: 'inherit', py: 1, pr: 2, textDecoration: 'underline' }}
+        >
+          {MESSAGES.clientInactive}
+        </ButtonBase>
+      </Alert>
+      <ReactivationDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

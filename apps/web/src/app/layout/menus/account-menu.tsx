@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { AuthUser } from '@client-admin/contracts/auth';
+import { AppLink } from '../../../lib/app-link';
+
+interface Props {
+  id: string;
+  anchor: HTMLElement | null;
+  user: AuthUser;
+  profileHref: string | null;
+  isDeveloper: boolean;
+  onSignOut: () => void;
+  onClose: () => void;
+}
+
+/** Name and e-mail, the client profile, developer tools (developers) and Log Out. */
+export default function AccountMenu({
+  id,
+  anchor,
+  user,
+  profileHref,
+  isDeveloper,
+  onSignOut,
+  onClose,
+}: Props) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {user.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+      <Divider />
+      {profileHref && (
+        <MenuItem component={AppLink} href={profileHref} onClick={onClose}>
+          Profile
+        </MenuItem>
+      )}
+      {isDeveloper && <MenuItem disabled>Developer Tools</MenuItem>}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onSignOut();
+        }}
+      >
+        Log Out
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,40 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { TrayNotification } from '../use-tray-notifications';
+
+interface Props {
+  id: string;
+  anchor: HTMLElement | null;
+  notifications: TrayNotification[];
+  onClose: () => void;
+}
+
+/** The tray list under the bell; an empty tray reads 'No Notifications'. */
+export default function NotificationsMenu({ id, anchor, notifications, onClose }: Props) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      {notifications.length === 0 ? (
+        <MenuItem disabled>No Notifications</MenuItem>
+      ) : (
+        notifications.map((notification) =>
+          notification.url ? (
+            <MenuItem
+              key={notification.id}
+              component="a"
+              href={notification.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onClose}
+            >
+              {notification.headline}
+            </MenuItem>
+          ) : (
+            <MenuItem key={notification.id} onClick={onClose}>
+              {notification.headline}
+            </MenuItem>
+          ),
+        )
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,72 @@
+import { can, type AuthFlags } from '@client-admin/domain/auth-flags';
+import { AGENT_EDUCATION_URL, paths } from '../../config/paths';
+
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  href: string;
+  /** An outside page, opened in a new tab. */
+  external?: boolean;
+}
+
+export interface NavMenu {
+  kind: 'menu';
+  label: string;
+  items: NavLink[];
+}
+
+export type NavEntry = NavLink | NavMenu;
+
+export interface NavInput {
+  flags: AuthFlags;
+  /** The selected client; client-scoped items hide without one. */
+  clientId: number | null;
+  parentCompany: string | null;
+}
+
+const link = (label: string, href: string, external = false): NavLink =>
+  external ? { kind: 'link', label, href, external } : { kind: 'link', label, href };
+
+/** The header's items of seed 000 §2.2, filtered by role and the selected client. */
+export function buildNavigation({ flags, clientId, parentCompany }: NavInput): NavEntry[] {
+  const entries: NavEntry[] = [];
+  if (clientId !== null) entries.push(link('Dashboard', paths.client.root(clientId)));
+  else if (can.useAdminDashboard(flags)) entries.push(link('Dashboard', paths.adminDashboard()));
+
+  if (clientId !== null) {
+    entries.push({
+      kind: 'menu',
+      label: 'Lead Management',
+      items: [
+        link('Lead Channels', paths.client.channels(clientId)),
+        link('Leads', paths.client.leads(clientId)),
+      ],
+    });
+    entries.push(link('Payments & Billing', paths.billing(clientId)));
+  }
+
+  const resources = [link('Agent Education', AGENT_EDUCATION_URL, true)];
+  if (clientId !== null && parentCompany === 'STATEFARM') {
+    resources.push(link('State Farm Subsidies', paths.client.stateFarmSubsidies(clientId)));
+  }
+  entries.push({ kind: 'menu', label: 'Resources', items: resources });
+  entries.push(link('Support', paths.support()));
+
+  if (can.seeStaffUtilitiesMenu(flags)) {
+    const staff: NavLink[] = [];
+    if (can.useStaffOnlyUtilities(flags)) {
+      staff.push(link('Staff Tools', paths.staffTools(clientId ?? undefined)));
+    }
+    if (can.useProductAdmin(flags)) staff.push(link('Product Admin', paths.productAdmin()));
+    if (can.useCreditDialer(flags)) staff.push(link('Credit Dialer', paths.creditDialer()));
+    if (can.useSignup(flags)) staff.push(link('Signup IO', paths.signup()));
+    if (can.useDeveloperTools(flags)) staff.push(link('Developer Mail', paths.devMail()));
+    entries.push({ kind: 'menu', label: 'Staff Utilities', items: staff });
+  }
+  return entries;
+}
+
+/** True when the link leads to the page shown. */
+export function isActiveHref(href: string, pathname: string): boolean {
+  return (href.split('?')[0] ?? href).toLowerCase() === pathname.toLowerCase();
+}

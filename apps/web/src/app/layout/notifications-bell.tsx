@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
+import type { TrayNotification } from './use-tray-notifications';
+import type { useMenuState } from './use-menu-state';
+
+const MENU_ID = 'notifications-menu';
+const NotificationsMenu = lazyWithPreload(() => import('./menus/notifications-menu'));
+
+interface Props {
+  notifications: TrayNotification[];
+  menus: ReturnType<typeof useMenuState>;
+}
+
+/** The bell: tray count (red above 0, info otherwise) and the tray list. */
+export function NotificationsBell({ notifications, menus }: Props) {
+  const anchor = menus.anchorOf(MENU_ID);
+  const mounted = useMountedOnce(anchor !== null);
+  const count = notifications.length;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Notifications"
+        aria-haspopup="menu"
+        aria-controls={anchor ? MENU_ID : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onMouseEnter={NotificationsMenu.preload}
+        onFocus={NotificationsMenu.preload}
+        onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
+      >
+        <Badge badgeContent={count} color={count > 0 ? 'error' : 'info'} showZero>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotificationsMenu.Component
+            id={MENU_ID}
+            anchor={anchor}
+            notifications={notifications}
+            onClose={menus.close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { can } from '@client-admin/domain/auth-flags';
+import { featureFlagsQueryOptions } from '../lib/feature-flags';
+import { resetClientScopedQueries } from '../lib/query-client';
+import { selectClient } from '../lib/selected-client';
+import { requireAccess, requireSession } from './guards';
+import { loadClient, parseClientId } from './load-client';
+import { navigationHistory } from './navigation-history';
+import { AppLayout } from './layout/app-layout';
+import { ForbiddenPage } from './error-pages/forbidden-page';
+import { NotFoundPage, RouteNotFound } from './error-pages/not-found-page';
+import { RouteError } from './error-pages/route-error';
+import { ServerErrorPage } from './error-pages/server-error-page';
+import { HomePage } from './routes/home-page';
+import { laterRelease } from './routes/later-release-page';
+import { StaffToolsPage } from './routes/staff-tools-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const clientIdParams = {
+  parse: (raw: { clientId: string }) => ({ clientId: Number(raw.clientId) }),
+  stringify: (params: { clientId: number }) => ({ clientId: String(params.clientId) }),
+};
+
+/** Makes a route's client the selected one and loads it (same error handling everywhere). */
+async function enterClient(queryClient: QueryClient, rawId: number) {
+  const clientId = parseClientId(rawId);
+  selectClient(clientId);
+  return loadClient(queryClient, clientId);
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
+});
+
+// '/': client services to the admin dashboard, a client user to its client, otherwise login.
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ location }) => {
+    const session = await requireSession(location);
+    if (session.flags.isClientServices) throw redirect({ to: '/ad' });
+    if (session.clientId !== null) {
+      throw redirect({ to: '/client/$clientId', params: { clientId: session.clientId } });
+    }
+    if (can.useAdminDashboard(session.flags)) throw redirect({ to: '/ad' });
+  },
+  component: HomePage,
+});
+
+const adminDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ad',
+  beforeLoad: async ({ location, context, cause }) => {
+    await requireAccess(location, can.useAdminDashboard);
+    if (cause === 'enter') {
+      selectClient(null);
+      resetClientScopedQueries(context.queryClient);
+    }
+  },
+  component: lazyRouteComponent(() => import('../features/clients/pages/admin-dashboard-page')),
+});
+
+const clientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/client/$clientId',
+  params: clientIdParams,
+  beforeLoad: async ({ location, context, cause }) => {
+    await requireSession(location);
+    const fromAdmin = navigationHistory.previousPath()?.toLowerCase() === '/ad';
+    if (cause === 'enter' && fromAdmin) resetClientScopedQueries(context.queryClient);
+  },
+  loader: ({ context, params }) => enterClient(context.queryClient, params.clientId),
+  component: Outlet,
+});
+
+const clientChild = (path: string, title: string) =>
+  createRoute({ getParentRoute: () => clientRoute, path, component: laterRelease(title) });
+
+const clientDashboardRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/clients/pages/client-dashboard-page')),
+});
+const clientAccountRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'account',
+  component: lazyRouteComponent(() => import('../features/clients/pages/account-page')),
+});
+const clientPauseRoute = clientChild('pause', 'Vacation Pause');
+const clientLeadsRoute = clientChild('leads', 'Leads');
+const clientLeadChannelsRoute = clientChild('leads/channels', 'Lead Channels');
+const clientStateFarmSubsidiesRoute = clientChild('stateFarmSubsidies', 'State Farm Subsidies');
+
+export interface LeadDetailsSearch {
+  leadType?: string;
+  sid?: string;
+}
+const clientLeadDetailsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'leads/$id/details',
+  params: {
+    parse: (raw: { id: string }) => ({ id: Number(raw.id) }),
+    stringify: (params: { id: number }) => ({ id: String(params.id) }),
+  },
+  validateSearch: (search: Record<string, unknown>): LeadDetailsSearch => ({
+    ...(typeof search.leadType === 'string' ? { leadType: search.leadType } : {}),
+    ...(search.sid !== undefined && search.sid !== '' ? { sid: String(search.sid) } : {}),
+  }),
+  component: laterRelease('Lead Details'),
+});
+
+const staffToolsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/staff-tools/{-$clientId}',
+  beforeLoad: async ({ location, params }) => {
+    await requireAccess(location, can.useStaffOnlyUtilities);
+    if (params.clientId !== undefined) selectClient(parseClientId(params.clientId));
+  },
+  component: function StaffTools() {
+    const { clientId } = staffToolsRoute.useParams();
+    return <StaffToolsPage clientId={clientId === undefined ? null : Number(clientId)} />;
+  },
+});
+
+/** A login route outside /client that still works on one client (loaded first). */
+const clientScoped = <TPath extends string>(path: TPath, title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ location }) => requireSession(location),
+    loader: ({ context, params }) =>
+      enterClient(context.queryClient, Number((params as { clientId: string }).clientId)),
+    component: laterRelease(title),
+  });
+
+const channelEditRoute = clientScoped(
+  '/leads/channeledit/$clientId/$clientQuoteTypeId',
+  'Edit Lead Channel',
+);
+const createChannelRoute = clientScoped('/leads/create-channel/$clientId', 'Add Lead Channel');
+const createChannelByTerritoryRoute = clientScoped(
+  '/leads/create-channel-lut/$clientId',
+  'Add Lead Channel by Territory',
+);
+const billingForClientRoute = clientScoped('/billing/$clientId', 'Payments & Billing');
+
+const SERVICE_TYPES = ['web', 'call', 'callcampaign'] as const;
+const createChannelOfTypeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/leads/create-channel/$clientId/$serviceType',
+  beforeLoad: ({ location }) => requireSession(location),
+  loader: async ({ context, params }) => {
+    const serviceType = params.serviceType.toLowerCase();
+    if (!(SERVICE_TYPES as readonly string[]).includes(serviceType)) throw notFound();
+    const client = await enterClient(context.queryClient, Number(params.clientId));
+    // Seed 000 §2.1: a CallCampaign channel is for corporate clients only.
+    if (serviceType === 'callcampaign' && client.clientType !== 'CORPORATE') throw notFound();
+  },
+  component: laterRelease('Add Lead Channel'),
+});
+
+const loginRoute = (path: string, title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ location }) => requireSession(location),
+    component: laterRelease(title),
+  });
+
+const billingRoute = loginRoute('/billing', 'Payments & Billing');
+const subsidyRoute = loginRoute('/subsidy', 'Subsidy');
+const healthRoute = loginRoute('/health', 'Health');
+
+const supportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/support',
+  beforeLoad: ({ location }) => requireSession(location),
+  component: lazyRouteComponent(() => import('../features/support/pages/support-page')),
+});
+
+const loggedOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logged-out',
+  component: lazyRouteComponent(() => import('../features/auth/pages/logged-out-page')),
+});
+
+const callbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/callback',
+  component: lazyRouteComponent(() => import('../features/auth/pages/callback-page')),
+});
+
+const clientDashboardCdRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cd/$client_id',
+  beforeLoad: ({ location }) => requireAccess(location, (flags) => can.useClientDashboardCd(flags)),
+  component: laterRelease('Client Dashboard'),
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup/{-$ioId}',
+  beforeLoad: async ({ location }) => {
+    await requireAccess(location, can.useSignup);
+    selectClient(null);
+  },
+  component: laterRelease('Signup IO'),
+});
+
+const signContractRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup/sign-contract/$ioId',
+  component: laterRelease('Sign Contract'),
+});
+
+const reviewTermsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/review-terms/$clientId',
+  component: laterRelease('Review Terms'),
+});
+
+const creditDialerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creditDialer',
+  beforeLoad: ({ location }) => requireAccess(location, can.useCreditDialer),
+  component: laterRelease('Credit Dialer'),
+});
+
+const productAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/product-admin',
+  beforeLoad: ({ location }) => requireAccess(location, can.useProductAdmin),
+  component: laterRelease('Product Admin'),
+});
+
+const territoriesOptInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/territories-opt-in',
+  beforeLoad: async ({ location, context }) => {
+    const session = await requireSession(location);
+    const flags = await context.queryClient.ensureQueryData(
+      featureFlagsQueryOptions(['TerritoryExpansion']),
+    );
+    // Seed 000 §2.1: without the flag and the role the page does not exist (404, not 403).
+    if (!can.useTerritoriesOptIn(session.flags, flags.TerritoryExpansion === true))
+      throw notFound();
+  },
+  component: laterRelease('Secondary Territories Opt-In'),
+});
+
+const devMailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/mail',
+  beforeLoad: ({ location }) => requireAccess(location, can.useDeveloperTools),
+  component: lazyRouteComponent(() => import('../features/mail/pages/mail-outbox-page')),
+});
+
+const forbiddenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/403',
+  component: ForbiddenPage,
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  component: function NotFound() {
+    return <NotFoundPage />;
+  },
+});
+
+const serverErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/500/$errorId',
+  component: function ServerError() {
+    const { errorId } = serverErrorRoute.useParams();
+    return <ServerErrorPage errorId={errorId} />;
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  adminDashboardRoute,
+  clientRoute.addChildren([
+    clientDashboardRoute,
+    clientAccountRoute,
+    clientPauseRoute,
+    clientLeadsRoute,
+    clientLeadDetailsRoute,
+    clientLeadChannelsRoute,
+    clientStateFarmSubsidiesRoute,
+  ]),
+  staffToolsRoute,
+  channelEditRoute,
+  createChannelRoute,
+  createChannelOfTypeRoute,
+  createChannelByTerritoryRoute,
+  billingRoute,
+  billingForClientRoute,
+  supportRoute,
+  subsidyRoute,
+  healthRoute,
+  loggedOutRoute,
+  callbackRoute,
+  clientDashboardCdRoute,
+  signupRoute,
+  signContractRoute,
+  reviewTermsRoute,
+  creditDialerRoute,
+  productAdminRoute,
+  territoriesOptInRoute,
+  devMailRoute,
+  forbiddenRoute,
+  notFoundRoute,
+  serverErrorRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // The query cache holds the data; the router only orchestrates.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    caseSensitive: false,
+  });
+  // The router itself scrolls to the top after a navigation (resetScroll).
+  router.subscribe('onResolved', (event) => navigationHistory.record(event.toLocation.pathname));
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

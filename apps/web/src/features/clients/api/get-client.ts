@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Client } from '@client-admin/contracts/clients';
+import { checkContract } from '../../../lib/contract-check';
+import { api } from '../../../lib/http';
+
+/** GET /api/clients/{id}, checked against the contracts' client schema (see checkContract). */
+export async function getClient(clientId: number, signal?: AbortSignal): Promise<Client> {
+  const data = await api<Client>(`/api/clients/${clientId}`, signal ? { signal } : {});
+  return checkContract(data, () => import('@client-admin/contracts/clients').then((m) => m.client));
+}
+
+export const getClientQueryOptions = (clientId: number) =>
+  queryOptions({
+    queryKey: ['clients', clientId],
+    queryFn: ({ signal }) => getClient(clientId, signal),
+  });
+
+/** The client; a null (or invalid) id loads nothing. */
+export function useClient(clientId: number | null) {
+  return useQuery({
+    ...getClientQueryOptions(clientId ?? 0),
+    enabled: clientId !== null && Number.isInteger(clientId) && clientId > 0,
+  });
+}

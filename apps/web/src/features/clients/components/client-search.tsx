@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import SearchIcon from '@mui/icons-material/Search';
+import { DEBOUNCE_MS } from '@client-admin/domain/constants';
+import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { errorMessage } from '../utils/error-message';
+import { toSortBy, toSortModel } from '../utils/search-sort';
+import { ClientSearchGrid } from './client-search-grid';
+
+interface ClientSearchProps {
+  search: ClientSearchParams;
+  onSearchChange: (patch: Partial<ClientSearchParams>) => void;
+  onOpen: (clientId: number) => void;
+}
+
+export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchProps) {
+  const [text, setText] = useState(search.q);
+  const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
+  const { data, isFetching, error } = useSearchClients(search);
+
+  useEffect(() => {
+    if (debouncedText !== search.q) onSearchChange({ q: debouncedText, page: 1 });
+    // Only a new typed value starts a new search; URL changes must not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          label="Search clients"
+          placeholder="ID, name, e-mail, phone or agency"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ flex: 1, maxWidth: { sm: 480 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={search.includeCancel}
+              onChange={(_event, checked) => onSearchChange({ includeCancel: checked, page: 1 })}
+            />
+          }
+          label="Include cancelled"
+        />
+      </Stack>
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      <ClientSearchGrid
+        rows={error ? [] : (data?.items ?? [])}
+        rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
+        loading={isFetching}
+        paginationModel={{ page: search.page - 1, pageSize: search.pageSize }}
+        onPaginationModelChange={(model) =>
+          onSearchChange({
+            // A new page size starts from the first page; the old page may not exist any more.
+            page: model.pageSize === search.pageSize ? model.page + 1 : 1,
+            pageSize: model.pageSize,
+          })
+        }
+        sortModel={toSortModel(search.sortBy)}
+        onSortModelChange={(model) => onSearchChange({ sortBy: toSortBy(model), page: 1 })}
+        onOpen={onOpen}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FormSwitchFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  disabled?: boolean;
+}
+
+export function FormSwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: FormSwitchFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Switch
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={!!field.value}
+              onBlur={field.onBlur}
+              onChange={(_event, checked) => field.onChange(checked)}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

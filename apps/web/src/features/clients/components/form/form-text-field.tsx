@@ -1,0 +1,33 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+  readOnly?: boolean;
+};
+
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  readOnly,
+  ...props
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? props.helperText}
+          fullWidth
+          slotProps={{ ...props.slotProps, input: { readOnly } }}
+        />
+      )}
+    />
+  );
+}

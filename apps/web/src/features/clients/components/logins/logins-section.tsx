@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ClientLogin } from '@client-admin/contracts/logins';
+import { formatDateTime } from '../../../../lib/format';
+import { useClientLogins } from '../../api/get-client-logins';
+import { errorMessage } from '../../utils/error-message';
+import { visuallyHidden } from '../../utils/visually-hidden';
+import { LoginEditDialog, isLocked } from './login-edit-dialog';
+
+export function LoginsSection({ clientId }: { clientId: number }) {
+  const { data: logins, isPending, error } = useClientLogins(clientId);
+  const [editing, setEditing] = useState<ClientLogin | null>(null);
+
+  return (
+    <section aria-labelledby="logins-heading">
+      <Typography id="logins-heading" variant="h6" component="h2" gutterBottom>
+        Logins
+      </Typography>
+      {isPending && <Skeleton variant="rounded" height={96} aria-label="Loading logins" />}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {logins?.length === 0 && <Typography color="text.secondary">No logins yet.</Typography>}
+      {logins && logins.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="logins-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Enabled</TableCell>
+                <TableCell>Locked until</TableCell>
+                <TableCell>Last login</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {logins.map((login) => (
+                <TableRow key={login.id}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.email}</TableCell>
+                  <TableCell>{`${login.firstName} ${login.lastName}`}</TableCell>
+                  <TableCell>{login.accountEnabled ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>{isLocked(login) ? formatDateTime(login.lockedUntil) : '—'}</TableCell>
+                  <TableCell>{formatDateTime(login.lastLoginAt) || '—'}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Edit login ${login.email}`}
+                      onClick={() => setEditing(login)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <LoginEditDialog clientId={clientId} login={editing} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useAccount } from '../api/get-account';
+import { AccountForm } from '../components/account/account-form';
+import { StaffAccountControls } from '../components/account/staff-account-controls';
+import { ChangeLogSection } from '../components/change-log/change-log-section';
+import { LoginsSection } from '../components/logins/logins-section';
+import { PageLoading } from '../components/page-loading';
+import { useClientIdParam } from '../hooks/use-client-id-param';
+import { errorMessage } from '../utils/error-message';
+
+export default function AccountPage() {
+  const clientId = useClientIdParam();
+  const { flags } = useAuth();
+  const { data: account, isPending, error } = useAccount(clientId);
+  // The API lets client services (and admins, for status) do these; other staff would get a 403.
+  const canManageLogins = flags.isClientServices;
+  const canChangeStatus = flags.isClientServices || flags.isAdmin;
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1">
+        Account Info
+      </Typography>
+      {isPending && <PageLoading label="Loading account" />}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {account && (
+        <>
+          {flags.isStaff && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <StaffAccountControls
+                clientId={clientId}
+                status={account.status}
+                canChangeStatus={canChangeStatus}
+              />
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <AccountForm clientId={clientId} account={account} isStaff={flags.isStaff} />
+          </Paper>
+          {canManageLogins && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <Stack spacing={3} divider={<Divider flexItem />}>
+                <LoginsSection clientId={clientId} />
+                <ChangeLogSection clientId={clientId} />
+              </Stack>
+            </Paper>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@client-admin/contracts/clients';
+import { json, mockFetch, renderWithProviders } from '../test-utils';
+import ClientDashboardPage from './client-dashboard-page';
+
+vi.mock('../../../lib/auth/access-token', () => ({
+  getAccessToken: async () => 'test-token',
+  redirectToLogin: vi.fn(),
+}));
+
+const CLIENT: Client = {
+  id: 5,
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  status: 'PAUSE',
+  statusLabel: 'Paused',
+  statusMap: { ACTIVE: 'Active', PAUSE: 'Paused' },
+  timeZone: 6,
+  clientType: 'AGENT',
+  parentCompany: null,
+  parentCompanyName: null,
+  farmersFolio: null,
+  salesSupportTeamName: 'Team West',
+  isActive: false,
+  reactivationInfo: { billingType: 'CC', isEligibleForReactivation: true },
+};
+
+describe('ClientDashboardPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the client and its quick links', async () => {
+    mockFetch(() => json(CLIENT));
+    renderWithProviders(<ClientDashboardPage />, { path: '/client/$clientId', url: '/client/5' });
+
+    expect(await screen.findByRole('heading', { name: /Ada Lovelace/ })).toHaveTextContent('ID 5');
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByText('Central')).toBeInTheDocument();
+    expect(screen.getByText('Team West')).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account Info' })).toHaveAttribute(
+      'href',
+      '/client/5/account',
+    );
+  }, 20_000);
+
+  it("shows the API's message when the client cannot be loaded", async () => {
+    mockFetch(() =>
+      json({ statusCode: 404, error: 'Not Found', message: 'Invalid ClientID' }, 404),
+    );
+    renderWithProviders(<ClientDashboardPage />, { path: '/client/$clientId', url: '/client/5' });
+    expect(await screen.findByText('Invalid ClientID')).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useClient } from '../api/get-client';
+import { ClientQuickLinks } from '../components/client-quick-links';
+import { ClientSummaryCards } from '../components/client-summary-cards';
+import { PageLoading } from '../components/page-loading';
+import { useClientIdParam } from '../hooks/use-client-id-param';
+import { errorMessage } from '../utils/error-message';
+
+export default function ClientDashboardPage() {
+  const clientId = useClientIdParam();
+  const { data: client, isPending, error } = useClient(clientId);
+
+  if (isPending) return <PageLoading label="Loading client" />;
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {client.fullName}{' '}
+        <Typography component="span" variant="h6" color="text.secondary">
+          ID {client.id}
+        </Typography>
+      </Typography>
+      <ClientSummaryCards client={client} />
+      <ClientQuickLinks clientId={client.id} />
+    </Stack>
+  );
+}

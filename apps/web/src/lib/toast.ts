@@ -1,0 +1,42 @@
+import { createElement } from 'react';
+import { TOAST_DURATION_MS } from '@client-admin/domain/constants';
+import { ToastContent } from './toast-content';
+import { requestToastHost } from './toast-host';
+
+const TITLES = { success: 'Success', error: 'Error', info: 'Info', warning: 'Warning' } as const;
+type ToastType = keyof typeof TITLES;
+
+export interface Toast {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+async function show(type: ToastType, message: string) {
+  const notistack = await import('notistack');
+  // notistack's global enqueueSnackbar exists once any SnackbarProvider is mounted (tests mount their own).
+  if (!(notistack.enqueueSnackbar as typeof notistack.enqueueSnackbar | undefined)) {
+    await requestToastHost();
+  }
+  notistack.enqueueSnackbar(createElement(ToastContent, { title: TITLES[type], message }), {
+    variant: type,
+    autoHideDuration: TOAST_DURATION_MS,
+  });
+}
+
+const notify = (type: ToastType) => (message: string) => {
+  show(type, message).catch((error: unknown) => console.error('Could not show a toast', error));
+};
+
+const toast: Toast = {
+  success: notify('success'),
+  error: notify('error'),
+  info: notify('info'),
+  warning: notify('warning'),
+};
+
+/** Toasts of seed 000 §2.3 (notistack): 5000 ms, titled by their type. Stable across renders. */
+export function useToast(): Toast {
+  return toast;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES as M } from '@client-admin/domain/app-shell-messages';
+import { isClientStatus } from '@client-admin/domain/client-status';
+import { NOTIFICATION_INTERVAL_TYPES } from '@client-admin/domain/notification-display';
+import { NOTIFICATION_VISIBILITIES } from '@client-admin/domain/notification-audience';
+import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
+import { booleanQuery, idParam } from './common';
+
+export const NOTIFICATION_TYPES = ['Banner', 'Dialog', 'Tray'] as const;
+export const NOTIFICATION_ALERT_TYPES = ['info', 'warning', 'error', 'success'] as const;
+
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
+const isWebUrl = (value: string) => webUrl.safeParse(value).success;
+
+const notificationFields = z.object({
+  type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
+  alertType: z.enum(NOTIFICATION_ALERT_TYPES, { error: M.alertTypeRequired }),
+  headline: z
+    .string({ error: M.headlineRequired })
+    .trim()
+    .min(1, M.headlineRequired)
+    .max(200, M.headlineTooLong),
+  /** Rich HTML; the API sanitizes it before storing. */
+  content: z.string().max(20_000, M.contentTooLong).default(''),
+  /** Optional click-through; '' and null mean none. */
+  url: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isWebUrl(v), M.urlInvalid)
+    .nullish(),
+  intervalType: z.enum(NOTIFICATION_INTERVAL_TYPES, { error: M.intervalTypeRequired }),
+  interval: z
+    .number({ error: M.intervalInvalid })
+    .int(M.intervalInvalid)
+    .min(1, M.intervalInvalid)
+    .max(1000, M.intervalInvalid),
+  startDate: z.iso.datetime({ offset: true, error: M.startDateInvalid }),
+  endDate: z.iso.datetime({ offset: true, error: M.endDateInvalid }),
+  visibility: z.enum(NOTIFICATION_VISIBILITIES, { error: M.visibilityRequired }),
+  /** The states (State) or client statuses (Status) targeted; ignored for other visibilities. */
+  visibilityValues: z.array(z.string().trim()).max(100).default([]),
+});
+
+type NotificationFields = z.infer<typeof notificationFields>;
+
+function checkRangeAndAudience(value: NotificationFields, ctx: z.RefinementCtx) {
+  if (Date.parse(value.endDate) <= Date.parse(value.startDate)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+  }
+  const path = ['visibilityValues'];
+  if (value.visibility === 'State') {
+    if (value.visibilityValues.length === 0)
+      ctx.addIssue({ code: 'custom', path, message: M.statesRequired });
+    else if (!value.visibilityValues.every(isUsStateAbbreviation))
+      ctx.addIssue({ code: 'custom', path, message: M.unknownState });
+  }
+  if (value.visibility === 'Status') {
+    if (value.visibilityValues.length === 0)
+      ctx.addIssue({ code: 'custom', path, message: M.statusesRequired });
+    else if (!value.visibilityValues.every(isClientStatus))
+      ctx.addIssue({ code: 'custom', path, message: M.unknownStatus });
+  }
+}
+
+/** POST /api/notification. */
+export const createNotificationRequest = notificationFields.superRefine(checkRangeAndAudience);
+export type CreateNotificationRequest = z.input<typeof createNotificationRequest>;
+
+/** PUT /api/notification: the whole notification, with its id. */
+export const updateNotificationRequest = notificationFields
+  .extend({ id: z.number({ error: M.notFound }).int().positive() })
+  .superRefine(checkRangeAndAudience);
+export type UpdateNotificationRequest = z.input<typeof updateNotificationRequest>;
+
+/** One notification as both lists return it (seed 000 §3 Notification). */
+export const notification = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  alertType: z.enum(NOTIFICATION_ALERT_TYPES),
+  headline: z.string(),
+  content: z.string(),
+  url: z.string().nullable(),
+  intervalType: z.enum(NOTIFICATION_INTERVAL_TYPES),
+  interval: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  visibility: z.enum(NOTIFICATION_VISIBILITIES),
+  visibilityValues: z.array(z.string()),
+  /** The date range has ended. */
+  isExpired: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationList = z.array(notification);
+
+/** GET /api/notification/admin?includeExpired=true */
+export const notificationAdminQuery = z.object({ includeExpired: booleanQuery.optional() });
+
+/** GET /api/notification: staff may name the client (or send the clientid header). */
+export const clientNotificationsQuery = z.object({ clientId: idParam.optional() });
+
+export const notificationIdParams = z.object({ id: idParam });

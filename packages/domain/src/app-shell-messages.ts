@@ -1,0 +1,37 @@
+/** Texts of the notifications and feature-flag parts of seed 000 §8, plus our field messages. */
+export const NOTIFICATION_MESSAGES = {
+  failedToGet: 'Failed to get Notifications.',
+  failedToGetClient: 'Failed to get Client Notifications.',
+  failedToCreate: 'Failed to create notification.',
+  failedToDelete: 'Failed to delete notification.',
+  notFound: 'Notification not found',
+  typeRequired: 'Type must be Banner, Dialog or Tray',
+  alertTypeRequired: 'Alert type must be info, warning, error or success',
+  headlineRequired: 'Headline is required',
+  headlineTooLong: 'Headline must be at most 200 characters',
+  contentTooLong: 'Content must be at most 20000 characters',
+  urlInvalid: 'URL must be a web address starting with http:// or https://',
+  intervalTypeRequired: 'Interval type must be DateRange, Daily, Weekly or Monthly',
+  intervalInvalid: 'Interval must be a whole number of at least 1',
+  startDateInvalid: 'Start date must be a date and time',
+  endDateInvalid: 'End date must be a date and time',
+  endBeforeStart: 'End date must be after the start date',
+  visibilityRequired: 'Visibility must be All, Agent, Company, State or Status',
+  statesRequired: 'Choose at least one state',
+  statusesRequired: 'Choose at least one status',
+  unknownState: 'Unknown state',
+  unknownStatus: 'Unknown client status',
+  valuesNotAllowed: 'Only State and Status visibility take values',
+} as const;
+
+export const FEATURE_FLAG_MESSAGES = {
+  failedToGet: 'Failed to get feature flag',
+  unknownFlag: 'Unknown feature flag',
+  ruleNotFound: 'Feature flag rule not found',
+  ruleNeedsTarget: 'A rule needs a client id, a carrier or a client type',
+  clientRuleAlone: 'A client rule names only the client id',
+  carrierInvalid: 'Carrier must be a parent company code',
+  clientTypeInvalid: 'Client type must be AGENT or CORPORATE',
+  enabledRequired: 'Enabled must be true or false',
+  descriptionTooLong: 'Description must be at most 500 characters',
+} as const;
