@@ -9,10 +9,10 @@ test('client services searches a client, opens it, edits its profile and sees it
   await expect(page.getByRole('heading', { name: 'Client Search' })).toBeVisible();
 
   await page.getByLabel('Search clients').fill('Avery');
-  const grid = page.getByRole('grid');
+  const grid = page.getByRole('table', { name: 'Clients' });
   await expect(grid.getByRole('row')).toHaveCount(2); // header + one match (client 1, Avery's client)
   const firstRow = grid.getByRole('row').nth(1);
-  const name = (await firstRow.getByRole('gridcell').nth(1).innerText()).trim();
+  const name = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
   await firstRow.click();
 
   await expect(page).toHaveURL(/\/client\/1$/);

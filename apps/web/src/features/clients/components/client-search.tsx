@@ -10,8 +10,8 @@ import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { errorMessage } from '../utils/error-message';
-import { toSortBy, toSortModel } from '../utils/search-sort';
-import { ClientSearchGrid } from './client-search-grid';
+import { nextSortBy } from '../utils/search-sort';
+import { ClientSearchTable } from './client-search-table';
 
 interface ClientSearchProps {
   search: ClientSearchParams;
@@ -65,20 +65,15 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
         />
       </Stack>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <ClientSearchGrid
+      <ClientSearchTable
         rows={error ? [] : (data?.items ?? [])}
-        rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
+        totalRecords={error ? 0 : (data?.metaData.totalRecords ?? 0)}
         loading={isFetching}
-        paginationModel={{ page: search.page - 1, pageSize: search.pageSize }}
-        onPaginationModelChange={(model) =>
-          onSearchChange({
-            // A new page size starts from the first page; the old page may not exist any more.
-            page: model.pageSize === search.pageSize ? model.page + 1 : 1,
-            pageSize: model.pageSize,
-          })
-        }
-        sortModel={toSortModel(search.sortBy)}
-        onSortModelChange={(model) => onSearchChange({ sortBy: toSortBy(model), page: 1 })}
+        page={search.page}
+        pageSize={search.pageSize}
+        sortBy={search.sortBy}
+        onPageChange={(page, pageSize) => onSearchChange({ page, pageSize })}
+        onSort={(field) => onSearchChange({ sortBy: nextSortBy(search.sortBy, field), page: 1 })}
         onOpen={onOpen}
       />
     </Stack>

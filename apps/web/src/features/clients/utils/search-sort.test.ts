@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { toSortBy, toSortModel } from './search-sort';
+import { nextSortBy, parseSortBy } from './search-sort';
 
-describe('search sort mapping', () => {
-  it('maps grid columns to API fields with - for descending', () => {
-    expect(toSortBy([{ field: 'agencyName', sort: 'desc' }])).toBe('-agency');
-    expect(toSortBy([{ field: 'id', sort: 'asc' }])).toBe('id');
-    expect(toSortBy([])).toBe('fullName');
+describe('search sort', () => {
+  it('reads sortBy as a field and a direction', () => {
+    expect(parseSortBy('-agency')).toEqual({ field: 'agency', direction: 'desc' });
+    expect(parseSortBy('email')).toEqual({ field: 'email', direction: 'asc' });
   });
 
-  it('maps sortBy back to the grid column', () => {
-    expect(toSortModel('-status')).toEqual([{ field: 'statusLabel', sort: 'desc' }]);
-    expect(toSortModel('email')).toEqual([{ field: 'email', sort: 'asc' }]);
+  it('flips the direction on the same column and starts ascending on another', () => {
+    expect(nextSortBy('fullName', 'fullName')).toBe('-fullName');
+    expect(nextSortBy('-fullName', 'fullName')).toBe('fullName');
+    expect(nextSortBy('-fullName', 'status')).toBe('status');
   });
 });

@@ -1,21 +1,19 @@
-import type { GridSortModel } from '@mui/x-data-grid';
-
-/** Grid columns whose API sort field has another name. */
-const SORT_FIELDS: Record<string, string> = { agencyName: 'agency', statusLabel: 'status' };
-const COLUMNS: Record<string, string> = { agency: 'agencyName', status: 'statusLabel' };
-
 export const DEFAULT_SORT_BY = 'fullName';
 
-/** The grid's sort model as the API's sortBy: a field, prefixed with - for descending. */
-export function toSortBy(model: GridSortModel): string {
-  const [first] = model;
-  if (!first?.sort) return DEFAULT_SORT_BY;
-  const field = SORT_FIELDS[first.field] ?? first.field;
-  return first.sort === 'desc' ? `-${field}` : field;
+export interface SearchSort {
+  field: string;
+  direction: 'asc' | 'desc';
 }
 
-export function toSortModel(sortBy: string): GridSortModel {
+/** The API's sortBy (a field, - for descending) as a column and a direction. */
+export function parseSortBy(sortBy: string): SearchSort {
   const desc = sortBy.startsWith('-');
-  const field = desc ? sortBy.slice(1) : sortBy;
-  return [{ field: COLUMNS[field] ?? field, sort: desc ? 'desc' : 'asc' }];
+  return { field: desc ? sortBy.slice(1) : sortBy, direction: desc ? 'desc' : 'asc' };
+}
+
+/** A click on a column header: the same column flips its direction, another starts ascending. */
+export function nextSortBy(current: string, field: string): string {
+  const sort = parseSortBy(current);
+  if (sort.field !== field) return field;
+  return sort.direction === 'asc' ? `-${field}` : field;
 }
