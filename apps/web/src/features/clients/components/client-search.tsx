@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { errorMessage } from '../utils/error-message';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchTable } from './client-search-table';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CLIENT_LIST_PAGE_SIZE, DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { useMailOutbox } from '../api/get-mail-outbox';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MailMessageItem } from './mail-message-item';
 
 export function MailOutbox() {

@@ -15,7 +15,7 @@ import type { ClientLogin } from '@client-admin/contracts/logins';
 import { formatDateTime } from '../../../../lib/format';
 import { useClientLogins } from '../../api/get-client-logins';
 import { errorMessage } from '../../utils/error-message';
-import { visuallyHidden } from '../../utils/visually-hidden';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { LoginEditDialog, isLocked } from './login-edit-dialog';
 
 export function LoginsSection({ clientId }: { clientId: number }) {
