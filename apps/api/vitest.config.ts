@@ -8,6 +8,5 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
   },
 });
