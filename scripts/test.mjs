@@ -31,13 +31,15 @@ function countPlaywright(file) {
   return true;
 }
 
-async function step(name, fn, { countsTests = false } = {}) {
+async function step(name, fn) {
   console.log(`\n=== ${name} ===`);
+  const failedBefore = totals.failed;
   try {
     await fn();
   } catch (err) {
     failures.push(name);
-    if (!countsTests) uncountedFailures += 1;
+    // A step that failed outside its tests (lint, a crashed runner) still counts as a failure.
+    if (totals.failed === failedBefore) uncountedFailures += 1;
     console.error(`${name} failed: ${err.message}`);
   }
 }
@@ -57,43 +59,35 @@ await step('lint', () =>
   run('npx', ['eslint', '.']).then(() => run('npx', ['prettier', '--check', '.'])),
 );
 await step('typecheck', () => run('npx', ['tsc', '-b']));
-await step(
-  'unit and API tests (PGlite)',
-  () => vitest('vitest-pglite', [], { ...envWithoutDatabase, DATABASE_URL: '' }),
-  { countsTests: true },
+await step('unit and API tests (PGlite)', () =>
+  vitest('vitest-pglite', [], { ...envWithoutDatabase, DATABASE_URL: '' }),
 );
 if (DATABASE_URL) {
-  await step(
-    `API tests (PostgreSQL at ${new URL(DATABASE_URL).host})`,
-    () => vitest('vitest-postgres', ['--project', 'api'], { DATABASE_URL }),
-    { countsTests: true },
+  await step(`API tests (PostgreSQL at ${new URL(DATABASE_URL).host})`, () =>
+    vitest('vitest-postgres', ['--project', 'api'], { DATABASE_URL }),
   );
 } else {
   console.log('\nDATABASE_URL not set: the API suite ran on PGlite only.');
 }
-await step(
-  'browser journeys (Playwright, Chromium)',
-  async () => {
-    await buildWebIfNeeded();
-    const chromium = findChromium();
-    const out = path.join(reports, 'playwright.json');
-    await run(
-      'npx',
-      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-      {
-        env: {
-          ...envWithoutDatabase,
-          DATABASE_URL: '',
-          CHROMIUM_PATH: chromium,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        },
+await step('browser journeys (Playwright, Chromium)', async () => {
+  await buildWebIfNeeded();
+  const chromium = findChromium();
+  const out = path.join(reports, 'playwright.json');
+  await run(
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: {
+        ...envWithoutDatabase,
+        DATABASE_URL: '',
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },
-    ).finally(() => {
-      if (!countPlaywright(out)) totals.failed += 1;
-    });
-  },
-  { countsTests: true },
-);
+    },
+  ).finally(() => {
+    if (!countPlaywright(out)) totals.failed += 1;
+  });
+});
 
 console.log(`\nSteps failed: ${failures.length ? failures.join('; ') : 'none'}`);
 console.log(
