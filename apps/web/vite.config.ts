@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 // The API builds its sign-in URLs from the Host it receives: keep the browser's Host.
@@ -15,8 +16,28 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The service worker (seed 000 §2.2): precaches the app shell so a new release is noticed and
+ * offered with the new-version toast (registration in src/lib/service-worker.ts, no auto-update).
+ * Navigations fall back to index.html, except the API's and the identity provider's paths.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: null,
+  manifest: false,
+  strategies: 'generateSW',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/oidc(?:\/|$)/],
+    cleanupOutdatedCaches: true,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     port: 5173,
     strictPort: true,

@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/lib/testing/setup.ts'],
     css: false,
+    // Component tests render whole pages; a loaded 2-core CI machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });

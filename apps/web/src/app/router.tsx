@@ -2,14 +2,14 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '@client-admin/domain/auth-flags';
-import { featureFlagsQueryOptions } from '../lib/feature-flags';
+import { lazyRoute } from '../lib/chunk-load';
+import { ensureFeatureFlags } from '../lib/feature-flags';
 import { resetClientScopedQueries } from '../lib/query-client';
 import { selectClient } from '../lib/selected-client';
 import { requireAccess, requireSession } from './guards';
@@ -71,7 +71,7 @@ const adminDashboardRoute = createRoute({
       resetClientScopedQueries(context.queryClient);
     }
   },
-  component: lazyRouteComponent(() => import('../features/clients/pages/admin-dashboard-page')),
+  component: lazyRoute(() => import('../features/clients/pages/admin-dashboard-page')),
 });
 
 const clientRoute = createRoute({
@@ -93,12 +93,12 @@ const clientChild = (path: string, title: string) =>
 const clientDashboardRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/clients/pages/client-dashboard-page')),
+  component: lazyRoute(() => import('../features/clients/pages/client-dashboard-page')),
 });
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'account',
-  component: lazyRouteComponent(() => import('../features/clients/pages/account-page')),
+  component: lazyRoute(() => import('../features/clients/pages/account-page')),
 });
 const clientPauseRoute = clientChild('pause', 'Vacation Pause');
 const clientLeadsRoute = clientChild('leads', 'Leads');
@@ -183,25 +183,30 @@ const loginRoute = (path: string, title: string) =>
 
 const billingRoute = loginRoute('/billing', 'Payments & Billing');
 const subsidyRoute = loginRoute('/subsidy', 'Subsidy');
-const healthRoute = loginRoute('/health', 'Health');
+const healthRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/health',
+  beforeLoad: ({ location }) => requireSession(location),
+  component: lazyRoute(() => import('../features/health/pages/health-page')),
+});
 
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/support',
   beforeLoad: ({ location }) => requireSession(location),
-  component: lazyRouteComponent(() => import('../features/support/pages/support-page')),
+  component: lazyRoute(() => import('../features/support/pages/support-page')),
 });
 
 const loggedOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logged-out',
-  component: lazyRouteComponent(() => import('../features/auth/pages/logged-out-page')),
+  component: lazyRoute(() => import('../features/auth/pages/logged-out-page')),
 });
 
 const callbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/callback',
-  component: lazyRouteComponent(() => import('../features/auth/pages/callback-page')),
+  component: lazyRoute(() => import('../features/auth/pages/callback-page')),
 });
 
 const clientDashboardCdRoute = createRoute({
@@ -244,7 +249,14 @@ const productAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product-admin',
   beforeLoad: ({ location }) => requireAccess(location, can.useProductAdmin),
-  component: laterRelease('Product Admin'),
+  component: lazyRoute(() => import('../features/features/pages/product-admin-page')),
+});
+
+const productAdminFlagsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/product-admin/flags',
+  beforeLoad: ({ location }) => requireAccess(location, can.useProductAdmin),
+  component: lazyRoute(() => import('../features/features/pages/feature-flags-page')),
 });
 
 const territoriesOptInRoute = createRoute({
@@ -252,9 +264,8 @@ const territoriesOptInRoute = createRoute({
   path: '/territories-opt-in',
   beforeLoad: async ({ location, context }) => {
     const session = await requireSession(location);
-    const flags = await context.queryClient.ensureQueryData(
-      featureFlagsQueryOptions(['TerritoryExpansion']),
-    );
+    // The server's answer with a developer's local overrides on top.
+    const flags = await ensureFeatureFlags(context.queryClient, ['TerritoryExpansion']);
     // Seed 000 §2.1: without the flag and the role the page does not exist (404, not 403).
     if (!can.useTerritoriesOptIn(session.flags, flags.TerritoryExpansion === true))
       throw notFound();
@@ -262,11 +273,26 @@ const territoriesOptInRoute = createRoute({
   component: laterRelease('Secondary Territories Opt-In'),
 });
 
+// Notifications admin (seed 000 §7): client services or product viewers; viewers read only.
+const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notifications',
+  beforeLoad: ({ location }) => requireAccess(location, can.seeStaffUtilitiesMenu),
+  component: lazyRoute(() => import('../features/notifications/pages/notifications-admin-page')),
+});
+
 const devMailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dev/mail',
   beforeLoad: ({ location }) => requireAccess(location, can.useDeveloperTools),
-  component: lazyRouteComponent(() => import('../features/mail/pages/mail-outbox-page')),
+  component: lazyRoute(() => import('../features/mail/pages/mail-outbox-page')),
+});
+
+const devErrorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/errors',
+  beforeLoad: ({ location }) => requireAccess(location, can.useDeveloperTools),
+  component: lazyRoute(() => import('../features/errors/pages/error-reports-page')),
 });
 
 const forbiddenRoute = createRoute({
@@ -322,8 +348,11 @@ export const routeTree = rootRoute.addChildren([
   reviewTermsRoute,
   creditDialerRoute,
   productAdminRoute,
+  productAdminFlagsRoute,
   territoriesOptInRoute,
+  notificationsRoute,
   devMailRoute,
+  devErrorsRoute,
   forbiddenRoute,
   notFoundRoute,
   serverErrorRoute,

@@ -1,43 +1,149 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { FeatureFlags as FeatureFlagsResponse } from '@client-admin/contracts/features';
+import { FEATURE_FLAG_MESSAGES } from '@client-admin/domain/app-shell-messages';
+import { FEATURE_FLAGS, type FeatureFlagName } from '@client-admin/domain/feature-flag-rules';
+import { checkContract } from './contract-check';
 import { api } from './http';
+// Not a hook: useToast only hands back the module's toast functions (usable outside React).
+import { useToast as getToast } from './toast';
 
-export const FEATURE_FLAGS = [
-  'CorporateChannelList',
-  'FarmersBillingUpload',
-  'TerritoryExpansion',
-  'EliteAgentDisplay',
-  'AutomatedCancelation',
-  'StateFarmCombinedUpload',
-  'EnableDayCapBySchedules',
-  'MedicareConsent',
-  'CallCredits',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export { FEATURE_FLAGS };
+export type FeatureFlag = FeatureFlagName;
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
-// The answer's shape is not in the contracts yet (the endpoint is a later issue): accept either
-// a map of flags or { flags: map }; read by hand to keep zod off the first route.
-function readFlags(answer: unknown): FeatureFlags {
-  if (typeof answer !== 'object' || answer === null) return {};
-  const map = 'flags' in answer && typeof answer.flags === 'object' ? answer.flags : answer;
-  return Object.fromEntries(
-    Object.entries(map ?? {}).filter(
-      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
-    ),
-  );
+let failureShown = false;
+
+/** Seed 000 §8: 'Failed to get feature flag' is shown once per page load, however many calls fail. */
+function reportFailure(error: unknown) {
+  console.error(FEATURE_FLAG_MESSAGES.failedToGet, error);
+  if (failureShown) return;
+  failureShown = true;
+  getToast().error(FEATURE_FLAG_MESSAGES.failedToGet);
 }
 
-/** GET api/feature/flags?flags=...; on any failure the flags are empty (seed 000 §7). */
-export async function getFeatureFlags(flags: readonly FeatureFlag[]): Promise<FeatureFlags> {
+/** For tests: the next failure shows its toast again. */
+export function resetFeatureFlagFailureToast(): void {
+  failureShown = false;
+}
+
+/**
+ * GET api/feature/flags?flags=... (no list: every flag), the server's answer only. On any failure
+ * the flags are empty (seed 000 §7). The contract is checked in development (zod stays off the
+ * first route in production).
+ */
+export async function getFeatureFlags(flags?: readonly FeatureFlag[]): Promise<FeatureFlags> {
   try {
-    return readFlags(await api('/api/feature/flags', { query: { flags: flags.join(',') } }));
+    const answer = await api<FeatureFlagsResponse>('/api/feature/flags', {
+      query: flags ? { flags: flags.join(',') } : {},
+    });
+    return await checkContract(answer, () =>
+      import('@client-admin/contracts/features').then((m) => m.featureFlagsResponse),
+    );
   } catch (error) {
-    console.error('Failed to get feature flag', error);
+    reportFailure(error);
     return {};
   }
 }
 
-export const featureFlagsQueryOptions = (flags: readonly FeatureFlag[]) => ({
-  queryKey: ['feature-flags', [...flags].sort().join(',')] as const,
+/** The server's flags (without local overrides): the cache keeps what the server said. */
+export const featureFlagsQueryOptions = (flags?: readonly FeatureFlag[]) => ({
+  queryKey: ['feature-flags', flags ? [...flags].sort().join(',') : '*'] as const,
   queryFn: () => getFeatureFlags(flags),
   staleTime: 5 * 60_000,
 });
+
+// --- Local overrides (developer tools, seed 000 §2.5): kept on this device only. ---
+
+export const FEATURE_FLAG_OVERRIDES_KEY = 'client-admin.feature-flag-overrides';
+
+const isFeatureFlag = (name: string): name is FeatureFlag =>
+  (FEATURE_FLAGS as readonly string[]).includes(name);
+
+function readOverrides(): FeatureFlags {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(FEATURE_FLAG_OVERRIDES_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    return Object.fromEntries(
+      Object.entries(raw).filter(
+        (entry): entry is [FeatureFlag, boolean] =>
+          isFeatureFlag(entry[0]) && typeof entry[1] === 'boolean',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+let overrides: FeatureFlags = typeof localStorage === 'undefined' ? {} : readOverrides();
+const listeners = new Set<() => void>();
+
+function writeOverrides(next: FeatureFlags) {
+  overrides = next;
+  try {
+    if (Object.keys(next).length === 0) localStorage.removeItem(FEATURE_FLAG_OVERRIDES_KEY);
+    else localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.error('Could not store the feature flag overrides', error);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** A developer's local flag values, applied over the server's answer. */
+export const featureFlagOverrides = {
+  get: (): FeatureFlags => overrides,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** Sets a local value; null removes the override (the server's value applies again). */
+  set(flag: FeatureFlag, value: boolean | null) {
+    const next = { ...overrides };
+    if (value === null) delete next[flag];
+    else next[flag] = value;
+    writeOverrides(next);
+  },
+  clear: () => writeOverrides({}),
+  /** Reads localStorage again (tests, or another tab). */
+  reload: () => writeOverrides(readOverrides()),
+};
+
+/** The flags the screens use: the server's answer with the local overrides on top. */
+export function applyFeatureFlagOverrides(
+  server: FeatureFlags,
+  local: FeatureFlags = overrides,
+  names?: readonly FeatureFlag[],
+): FeatureFlags {
+  const effective: FeatureFlags = { ...server };
+  for (const [flag, value] of Object.entries(local) as [FeatureFlag, boolean][]) {
+    if (!names || names.includes(flag)) effective[flag] = value;
+  }
+  return effective;
+}
+
+/** For route guards: the effective flags, fetched once and cached. */
+export async function ensureFeatureFlags(
+  queryClient: QueryClient,
+  flags: readonly FeatureFlag[],
+): Promise<FeatureFlags> {
+  const server = await queryClient.ensureQueryData(featureFlagsQueryOptions(flags));
+  return applyFeatureFlagOverrides(server, overrides, flags);
+}
+
+/** The effective flags in a component; re-renders when the server answer or an override changes. */
+export function useFeatureFlags(flags?: readonly FeatureFlag[]): {
+  flags: FeatureFlags;
+  server: FeatureFlags;
+  isLoading: boolean;
+} {
+  const query = useQuery(featureFlagsQueryOptions(flags));
+  const local = useSyncExternalStore(featureFlagOverrides.subscribe, featureFlagOverrides.get);
+  const server = query.data ?? {};
+  return {
+    flags: applyFeatureFlagOverrides(server, local, flags),
+    server,
+    isLoading: query.isLoading,
+  };
+}

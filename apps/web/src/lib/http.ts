@@ -4,6 +4,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { hasAnyRole, ROLES } from '@client-admin/domain/roles';
 import { getAccessToken, redirectToLogin } from './auth/access-token';
 import { sessionStore } from './auth/session-store';
+import { recordRequestError } from './error-reporting';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -120,13 +121,18 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    recordRequestError({ method: options.method ?? 'GET', path, status: 0, message: `${error}` });
     throw new ApiError(MESSAGES.networkError, 0);
   }
   if (!response.ok) {
     if (response.status === 401 && isInvalidTokenChallenge(response)) {
       void redirectToLogin(true);
     }
-    throw await toApiError(response);
+    const failure = await toApiError(response);
+    // Only 5xx answers are kept (error-reporting.ts ignores the rest).
+    const { status, message } = failure;
+    recordRequestError({ method: options.method ?? 'GET', path, status, message });
+    throw failure;
   }
   const data = response.status === 204 ? undefined : await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);

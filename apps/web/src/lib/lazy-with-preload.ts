@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadChunk } from './chunk-load';
 
 /**
  * A lazy component plus a preload function (call it on hover or focus): popups of the header stay
@@ -9,7 +10,11 @@ export function lazyWithPreload<P extends object>(
 ) {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const load = () => {
-    loading ??= factory();
+    // Time-out and failure show the Reload dialog; a failed load may be tried again.
+    loading ??= loadChunk(factory).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   };
   return { Component: lazy(load), preload: () => void load().catch(() => undefined) };

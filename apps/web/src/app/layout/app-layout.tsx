@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { can } from '@client-admin/domain/auth-flags';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useSelectedClientId } from '../../lib/selected-client';
 import { AppHeader } from './app-header';
 import { FeedbackSlot } from './feedback-slot';
 import { NavigationProgress } from './navigation-progress';
@@ -11,10 +12,15 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentClient } from './use-current-client';
 
 const InactiveClientAlert = lazy(() => import('./inactive-client-alert'));
+// Banners, the notification dialog, polling and the office-closure banner: kept off the first route.
+const NotificationCenter = lazy(
+  () => import('../../features/notifications/components/notification-center'),
+);
 
 /** The root layout: skip link, progress bar, header, the inactive-client alert and the page. */
 export function AppLayout() {
-  const { flags } = useAuth();
+  const { flags, user } = useAuth();
+  const selectedClientId = useSelectedClientId();
   const { client } = useCurrentClient();
   const showInactive = client !== null && !client.isActive && !flags.isStaff;
   return (
@@ -29,6 +35,11 @@ export function AppLayout() {
         maxWidth="xl"
         sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}
       >
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationCenter key={user.id} userId={user.id} clientId={selectedClientId} />
+          </Suspense>
+        )}
         {showInactive && (
           <Suspense fallback={null}>
             <InactiveClientAlert />

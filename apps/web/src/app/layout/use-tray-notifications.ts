@@ -1,16 +1,12 @@
-/** A notification listed under the bell (seed 000 §2.3). */
-export interface TrayNotification {
-  id: number;
-  headline: string;
-  url?: string | null;
-}
+import { useTrayItems, type TrayNotification } from '../../features/notifications/tray-store';
 
-const none: TrayNotification[] = [];
+/** A notification listed under the bell (seed 000 §2.3). */
+export type { TrayNotification };
 
 /**
- * The tray notifications of the signed-in user. The notifications API is a later issue: this
- * hook is the single place that swaps the source.
+ * The tray notifications of the signed-in user, as the notification center last polled them
+ * (GET /api/notification, type Tray). Empty until the center has loaded.
  */
 export function useTrayNotifications(): TrayNotification[] {
-  return none;
+  return useTrayItems();
 }

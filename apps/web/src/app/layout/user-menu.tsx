@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import type { AuthUser } from '@client-admin/contracts/auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
 import type { useMenuState } from './use-menu-state';
 
 const MENU_ID = 'account-menu';
 const AccountMenu = lazyWithPreload(() => import('./menus/account-menu'));
+const DeveloperToolsDialog = lazyWithPreload(
+  () => import('../../features/developer-tools/components/developer-tools-dialog'),
+);
 
 interface Props {
   user: AuthUser;
@@ -24,6 +28,12 @@ const initials = (user: AuthUser) =>
 export function UserMenu({ user, profileHref, isDeveloper, onSignOut, menus }: Props) {
   const anchor = menus.anchorOf(MENU_ID);
   const mounted = useMountedOnce(anchor !== null);
+  // Developer tools follow the real roles (or forced developer mode): a developer who overrides
+  // the roles to Agent still reaches them to reset.
+  const { canUseDeveloperTools } = useAuth();
+  const showDeveloperTools = isDeveloper || canUseDeveloperTools;
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsMounted = useMountedOnce(toolsOpen);
   return (
     <>
       <IconButton
@@ -47,10 +57,19 @@ export function UserMenu({ user, profileHref, isDeveloper, onSignOut, menus }: P
             anchor={anchor}
             user={user}
             profileHref={profileHref}
-            isDeveloper={isDeveloper}
+            isDeveloper={showDeveloperTools}
+            onOpenDeveloperTools={() => {
+              DeveloperToolsDialog.preload();
+              setToolsOpen(true);
+            }}
             onSignOut={onSignOut}
             onClose={menus.close}
           />
+        </Suspense>
+      )}
+      {showDeveloperTools && toolsMounted && (
+        <Suspense fallback={null}>
+          <DeveloperToolsDialog.Component open={toolsOpen} onClose={() => setToolsOpen(false)} />
         </Suspense>
       )}
     </>

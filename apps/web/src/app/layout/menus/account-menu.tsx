@@ -12,6 +12,7 @@ interface Props {
   user: AuthUser;
   profileHref: string | null;
   isDeveloper: boolean;
+  onOpenDeveloperTools: () => void;
   onSignOut: () => void;
   onClose: () => void;
 }
@@ -23,6 +24,7 @@ export default function AccountMenu({
   user,
   profileHref,
   isDeveloper,
+  onOpenDeveloperTools,
   onSignOut,
   onClose,
 }: Props) {
@@ -49,7 +51,16 @@ export default function AccountMenu({
           Profile
         </MenuItem>
       )}
-      {isDeveloper && <MenuItem disabled>Developer Tools</MenuItem>}
+      {isDeveloper && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onOpenDeveloperTools();
+          }}
+        >
+          Developer Tools
+        </MenuItem>
+      )}
       <MenuItem
         onClick={() => {
           onClose();

@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { trayStore } from '../../../features/notifications/tray-store';
 import type { TrayNotification } from '../use-tray-notifications';
 
 interface Props {
@@ -9,7 +10,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The tray list under the bell; an empty tray reads 'No Notifications'. */
+/**
+ * The tray list under the bell; an empty tray reads 'No Notifications'. An item with a url opens
+ * it in a new tab; any other item is shown in the notification dialog.
+ */
 export default function NotificationsMenu({ id, anchor, notifications, onClose }: Props) {
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
@@ -29,7 +33,13 @@ export default function NotificationsMenu({ id, anchor, notifications, onClose }
               {notification.headline}
             </MenuItem>
           ) : (
-            <MenuItem key={notification.id} onClick={onClose}>
+            <MenuItem
+              key={notification.id}
+              onClick={() => {
+                onClose();
+                trayStore.open(notification);
+              }}
+            >
               {notification.headline}
             </MenuItem>
           ),

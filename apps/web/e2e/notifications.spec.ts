@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
+
+interface NewNotification {
+  type: 'Banner' | 'Tray';
+  headline: string;
+  content: string;
+}
+
+/** Fills the New notification dialog on /notifications for agents, from now for a week. */
+async function createForAgents(page: Page, { type, headline, content }: NewNotification) {
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New notification' });
+  await dialog.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await dialog.getByLabel('Headline').fill(headline);
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially(content);
+  await dialog.getByRole('combobox', { name: /^Visibility/ }).click();
+  await page.getByRole('option', { name: 'Agent', exact: true }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/notification' &&
+      response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByText('Notification saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: headline, exact: true })).toBeVisible();
+}
+
+async function deleteNotification(page: Page, headline: string) {
+  await page.getByRole('button', { name: `Delete ${headline}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete notification?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('cell', { name: headline, exact: true })).toBeHidden();
+}
+
+const clientNotificationsAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/notification' &&
+      response.request().method() === 'GET',
+  );
+
+test('client services publishes a banner and a tray notification that an agent sees', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const banner = `Banner for agents ${stamp}`;
+  const tray = `Tray for agents ${stamp}`;
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signIn(staffPage, 'cs@example.com');
+  await staffPage.getByRole('button', { name: 'Staff Utilities' }).click();
+  await staffPage.getByRole('menuitem', { name: 'Notifications' }).click();
+  await expect(staffPage).toHaveURL(/\/notifications$/);
+  await expect(staffPage.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await createForAgents(staffPage, { type: 'Banner', headline: banner, content: 'Read me' });
+  await createForAgents(staffPage, { type: 'Tray', headline: tray, content: 'In the tray' });
+
+  const agent = await browser.newContext();
+  const agentPage = await agent.newPage();
+  await signIn(agentPage, 'agent@example.com');
+  const alert = agentPage.getByRole('alert').filter({ hasText: banner });
+  await expect(alert).toBeVisible();
+  await expect(alert.locator('strong', { hasText: 'Read me' })).toBeVisible();
+
+  // The tray notification counts in the bell and is listed under it.
+  const bell = agentPage.getByRole('button', { name: 'Notifications' });
+  await expect(bell).toContainText(/[1-9]/);
+  await bell.click();
+  await expect(agentPage.getByRole('menuitem', { name: tray })).toBeVisible();
+  await agentPage.keyboard.press('Escape');
+
+  await alert.getByRole('button', { name: 'Close notification' }).click();
+  await expect(alert).toBeHidden();
+
+  // Reloaded: the list arrives again, the dismissal is remembered on this device.
+  const answered = clientNotificationsAnswer(agentPage);
+  await agentPage.reload();
+  expect((await answered).ok()).toBe(true);
+  await expect(bell).toContainText(/[1-9]/);
+  await expect(agentPage.getByText(banner)).toHaveCount(0);
+
+  // Leave the shared demo database as it was for the other journeys.
+  await deleteNotification(staffPage, banner);
+  await deleteNotification(staffPage, tray);
+  await staff.close();
+  await agent.close();
+});

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationList, type Notification } from '@client-admin/contracts/notifications';
+import { api } from '../../../lib/http';
+
+/**
+ * GET /api/notification: the active notifications that reach the current client (client users:
+ * their own; client-services staff: the selected client, named by the clientId header).
+ */
+export function getClientNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return api('/api/notification', { schema: notificationList, signal });
+}
+
+export const clientNotificationsQueryOptions = (userId: string, clientId: number | null) =>
+  queryOptions({
+    queryKey: ['notifications', 'client', userId, clientId],
+    queryFn: ({ signal }) => getClientNotifications(signal),
+  });
+
+interface PollOptions {
+  /** False while the tab is hidden or the user is inactive: no polling then. */
+  active: boolean;
+  intervalMs: number;
+}
+
+/** Polls the client's notifications every intervalMs while active; the next poll is the retry. */
+export function useClientNotifications(
+  userId: string,
+  clientId: number | null,
+  { active, intervalMs }: PollOptions,
+) {
+  return useQuery({
+    ...clientNotificationsQueryOptions(userId, clientId),
+    enabled: active,
+    refetchInterval: active ? intervalMs : false,
+    // Hidden tabs are handled by `active` itself.
+    refetchIntervalInBackground: true,
+    // Coming back after a pause asks at once.
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Notification } from '@client-admin/contracts/notifications';
+import { visibilityNeedsValues } from '@client-admin/domain/notification-audience';
+import { formatDateTime } from '../../../lib/format';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+
+interface Props {
+  notifications: Notification[];
+  /** Null for a read-only viewer: no edit or delete. */
+  onEdit: ((notification: Notification) => void) | null;
+  onDelete: ((notification: Notification) => void) | null;
+}
+
+const visibilityText = (n: Notification) =>
+  visibilityNeedsValues(n.visibility) && n.visibilityValues.length > 0
+    ? `${n.visibility}: ${n.visibilityValues.join(', ')}`
+    : n.visibility;
+
+export function NotificationsTable({ notifications, onEdit, onDelete }: Props) {
+  const canWrite = onEdit !== null && onDelete !== null;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Notifications">
+        <TableHead>
+          <TableRow>
+            <TableCell>Type</TableCell>
+            <TableCell>Alert type</TableCell>
+            <TableCell>Headline</TableCell>
+            <TableCell>Interval</TableCell>
+            <TableCell>Start (ET)</TableCell>
+            <TableCell>End (ET)</TableCell>
+            <TableCell>Visibility</TableCell>
+            <TableCell>Status</TableCell>
+            {canWrite && (
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {notifications.map((n) => (
+            <TableRow key={n.id} hover>
+              <TableCell>{n.type}</TableCell>
+              <TableCell>{n.alertType}</TableCell>
+              <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{n.headline}</TableCell>
+              <TableCell>{`${n.intervalType} × ${n.interval}`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.startDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.endDate)}</TableCell>
+              <TableCell sx={{ maxWidth: 220, wordBreak: 'break-word' }}>
+                {visibilityText(n)}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={n.isExpired ? 'Expired' : 'Active'}
+                  color={n.isExpired ? 'default' : 'success'}
+                  variant={n.isExpired ? 'outlined' : 'filled'}
+                />
+              </TableCell>
+              {canWrite && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${n.headline}`} onClick={() => onEdit(n)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${n.headline}`} onClick={() => onDelete(n)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
