@@ -19,7 +19,7 @@ const columns: GridColDef<ClientLog>[] = [
     valueFormatter: (value: string) => formatDateTime(value),
   },
   { field: 'actorEmail', headerName: 'By', minWidth: 180, flex: 1, sortable: false },
-  { field: 'action', headerName: 'Action', minWidth: 140, sortable: false },
+  { field: 'action', headerName: 'Action', minWidth: 230, sortable: false },
   {
     field: 'changes',
     headerName: 'Changes',
