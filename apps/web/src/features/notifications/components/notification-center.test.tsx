@@ -19,6 +19,8 @@ const toast = vi.hoisted(() => ({
   warning: vi.fn(),
 }));
 vi.mock('../../../lib/toast', () => ({ useToast: () => toast }));
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/error-reporting', () => ({ reportError }));
 
 const CONFIG = { checkMs: 50_000, inactiveMs: 120_000, throttleMs: 1_000 };
 const NOON = new Date('2026-03-04T17:00:00Z');
@@ -142,7 +144,7 @@ describe('polling', () => {
 
   it("toasts 'Failed to get Client Notifications.' once, not on every failed poll", async () => {
     let fail = true;
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportError.mockClear();
     serve(() => (fail ? json({ message: 'boom' }, 500) : []));
     renderCenter();
     await tick(0);
@@ -152,7 +154,7 @@ describe('polling', () => {
     await tick(50_000);
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Failed to get Client Notifications.');
-    expect(errorLog).toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledTimes(1); // also reported to error tracking, once
 
     fail = false;
     fireEvent.mouseMove(window);
@@ -161,7 +163,6 @@ describe('polling', () => {
     fireEvent.mouseMove(window);
     await tick(50_000);
     expect(toast.error).toHaveBeenCalledTimes(2); // a new outage toasts again
-    errorLog.mockRestore();
   });
 });
 
