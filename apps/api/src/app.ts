@@ -35,6 +35,7 @@ import { consentRoutes } from './modules/consent/consent.routes';
 import { loginsRoutes } from './modules/logins/logins.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { channelsRoutes } from './modules/channels/channels.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(options: {
   await app.register(featuresRoutes);
   await app.register(healthRoutes);
   await app.register(errorsRoutes);
+  await app.register(channelsRoutes);
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

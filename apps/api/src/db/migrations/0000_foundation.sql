@@ -1,3 +1,90 @@
+CREATE TABLE "channel_changes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"channel_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "channel_price_modifiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel_id" integer NOT NULL,
+	"package_price_modifier_id" integer NOT NULL,
+	"price_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "channel_subscription_filters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel_id" integer NOT NULL,
+	"filter_type_id" integer NOT NULL,
+	"input_value" text,
+	"lookup_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "channels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"custom_name" text DEFAULT '' NOT NULL,
+	"service_type" text NOT NULL,
+	"source" text NOT NULL,
+	"product_type_id" integer NOT NULL,
+	"quote_type" text NOT NULL,
+	"package_id" uuid,
+	"status" text NOT NULL,
+	"payout_cents" integer DEFAULT 0 NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"max_price_cents" integer,
+	"filter_list" text DEFAULT '' NOT NULL,
+	"geo_maps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"day_cap_schedule" jsonb,
+	"day_cap_overrides" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"weekday_net_payout_cents" integer,
+	"weekend_net_payout_cents" integer,
+	"email_delivery" text DEFAULT '' NOT NULL,
+	"crm_delivery" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"phone_numbers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"post_template" text DEFAULT '' NOT NULL,
+	"max_sold" integer DEFAULT 4 NOT NULL,
+	"backfill" boolean DEFAULT false NOT NULL,
+	"bid_floor_cents" integer,
+	"trump_flag" integer DEFAULT 0 NOT NULL,
+	"accepts_bundle" boolean DEFAULT false NOT NULL,
+	"accepts_combo" boolean DEFAULT false NOT NULL,
+	"enable_recording" boolean DEFAULT false NOT NULL,
+	"enable_auto_pause" boolean DEFAULT false NOT NULL,
+	"missed_call_penalty_cents" integer,
+	"missed_call_rate" double precision,
+	"answer_rate" double precision,
+	"unanswered_threshold" integer,
+	"bill_time_threshold" integer,
+	"call_type" text,
+	"is_premium" boolean DEFAULT false NOT NULL,
+	"is_hide_phone_number" boolean DEFAULT false NOT NULL,
+	"is_leg_anchor" boolean DEFAULT false NOT NULL,
+	"epr_multiplier" double precision,
+	"epr_reset_date" timestamp with time zone,
+	"estimate_amount_cents" integer,
+	"expansion_opt_out" boolean DEFAULT false NOT NULL,
+	"secondary_territory_excluded_zip_codes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"temporary_pause" jsonb,
+	"subscription_description" text DEFAULT '' NOT NULL,
+	"upsell_rep" text,
+	"upsell_promo" text,
+	"source_package_id" uuid,
+	"source_package_start_date" date,
+	"state_overrides" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"subsidy_product" text,
+	"quote_type_is_locked" boolean DEFAULT false NOT NULL,
+	"current_subsidy_cents" integer,
+	"current_promo_discount_cents" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "client_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -219,6 +306,61 @@ CREATE TABLE "support_teams" (
 	"email" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "package_price_modifiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"package_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"price_min_cents" integer NOT NULL,
+	"price_max_cents" integer NOT NULL,
+	"is_default_selected" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "packages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"carrier" text,
+	"quote_type" text NOT NULL,
+	"product_type_id" integer NOT NULL,
+	"service_type" text NOT NULL,
+	"cost_cents" integer NOT NULL,
+	"filters" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"max_sold" integer DEFAULT 4 NOT NULL,
+	"is_source_only" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quote_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"label" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	CONSTRAINT "quote_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_filter_lookups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"filter_type_id" integer NOT NULL,
+	"value" text NOT NULL,
+	"label" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_filter_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"operator" text NOT NULL,
+	"input_kind" text NOT NULL,
+	CONSTRAINT "subscription_filter_types_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "vendors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"lead_volume" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "vendors_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 CREATE TABLE "client_levels" (
 	"name" text PRIMARY KEY NOT NULL,
 	"enabled" boolean NOT NULL,
@@ -242,6 +384,16 @@ CREATE TABLE "us_states" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "channel_changes" ADD CONSTRAINT "channel_changes_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_price_modifiers" ADD CONSTRAINT "channel_price_modifiers_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_price_modifiers" ADD CONSTRAINT "channel_price_modifiers_package_price_modifier_id_package_price_modifiers_id_fk" FOREIGN KEY ("package_price_modifier_id") REFERENCES "public"."package_price_modifiers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscription_filters" ADD CONSTRAINT "channel_subscription_filters_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscription_filters" ADD CONSTRAINT "channel_subscription_filters_filter_type_id_subscription_filter_types_id_fk" FOREIGN KEY ("filter_type_id") REFERENCES "public"."subscription_filter_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscription_filters" ADD CONSTRAINT "channel_subscription_filters_lookup_id_subscription_filter_lookups_id_fk" FOREIGN KEY ("lookup_id") REFERENCES "public"."subscription_filter_lookups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_quote_type_quote_types_code_fk" FOREIGN KEY ("quote_type") REFERENCES "public"."quote_types"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_source_package_id_packages_id_fk" FOREIGN KEY ("source_package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_logs" ADD CONSTRAINT "client_logs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_status_client_statuses_code_fk" FOREIGN KEY ("status") REFERENCES "public"."client_statuses"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_parent_company_parent_companies_code_fk" FOREIGN KEY ("parent_company") REFERENCES "public"."parent_companies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -255,6 +407,15 @@ ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_user_id_users_id_fk" F
 ALTER TABLE "client_logins" ADD CONSTRAINT "client_logins_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "package_price_modifiers" ADD CONSTRAINT "package_price_modifiers_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_carrier_parent_companies_code_fk" FOREIGN KEY ("carrier") REFERENCES "public"."parent_companies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_quote_type_quote_types_code_fk" FOREIGN KEY ("quote_type") REFERENCES "public"."quote_types"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_filter_lookups" ADD CONSTRAINT "subscription_filter_lookups_filter_type_id_subscription_filter_types_id_fk" FOREIGN KEY ("filter_type_id") REFERENCES "public"."subscription_filter_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "channel_changes_channel_kind_at" ON "channel_changes" USING btree ("channel_id","kind","changed_at");--> statement-breakpoint
+CREATE INDEX "channel_price_modifiers_channel" ON "channel_price_modifiers" USING btree ("channel_id");--> statement-breakpoint
+CREATE INDEX "channel_subscription_filters_channel" ON "channel_subscription_filters" USING btree ("channel_id");--> statement-breakpoint
+CREATE INDEX "channels_client" ON "channels" USING btree ("client_id","id");--> statement-breakpoint
+CREATE INDEX "channels_client_product_status" ON "channels" USING btree ("client_id","product_type_id","status");--> statement-breakpoint
 CREATE INDEX "client_logs_client_created" ON "client_logs" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "clients_search_trgm" ON "clients" USING gin ((lower("full_name" || ' ' || "short_name" || ' ' || "email" || ' ' || "phone" || ' ' || "phone_digits" || ' ' || coalesce("parent_company", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_full_name" ON "clients" USING btree ("full_name","id");--> statement-breakpoint
@@ -269,4 +430,7 @@ CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> stat
 CREATE INDEX "oidc_payloads_user_code" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_external_subject" ON "users" USING btree ("external_subject");--> statement-breakpoint
-CREATE INDEX "notifications_end_date" ON "notifications" USING btree ("end_date");
+CREATE INDEX "notifications_end_date" ON "notifications" USING btree ("end_date");--> statement-breakpoint
+CREATE INDEX "package_price_modifiers_package" ON "package_price_modifiers" USING btree ("package_id");--> statement-breakpoint
+CREATE INDEX "packages_carrier_quote_product" ON "packages" USING btree ("carrier","quote_type","product_type_id");--> statement-breakpoint
+CREATE INDEX "subscription_filter_lookups_type" ON "subscription_filter_lookups" USING btree ("filter_type_id");

@@ -17,6 +17,7 @@ import {
 } from '../schema/options';
 import { seededRandom, type SeededRandom } from './random';
 import { seedDemoClientLogs } from './demo-client-logs';
+import { seedDemoChannels } from './demo-channels';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -201,6 +202,7 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
           ? `${owner.firstName} ${owner.lastName} Corp`
           : `${owner.firstName} ${owner.lastName}`;
       row.email = owner.email;
+      if (type === 'AGENT') row.shortName = `${owner.firstName} ${owner.lastName} Agency`;
     }
     rows.push(row);
   }
@@ -237,6 +239,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
       const who = login.roles.length ? login.roles.join(', ') : `client user of client ${clientId}`;
       lines.push(`${login.email.padEnd(28)} ${who}`);
     }
+    await seedDemoChannels(tx, seededRandom(20261123));
     return lines;
   });
 }

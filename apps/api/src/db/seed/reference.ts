@@ -3,8 +3,10 @@ import { CLIENT_LEVELS } from '@client-admin/domain/client-levels';
 import { CLIENT_STATUS_LABELS } from '@client-admin/domain/client-status';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { QUOTE_TYPE_LABELS } from '@client-admin/domain/quote-types';
 import type { Database } from '../database';
 import { clientLevels, clientStatuses, timeZones, usStates } from '../schema/reference';
+import { quoteTypes } from '../schema/packages';
 
 /** Keeps the reference tables equal to the lists in packages/domain; runs at every start. */
 export async function syncReferenceData(db: Database): Promise<void> {
@@ -40,5 +42,18 @@ export async function syncReferenceData(db: Database): Promise<void> {
       .insert(usStates)
       .values(US_STATES)
       .onConflictDoUpdate({ target: usStates.abbreviation, set: { name: sql`excluded.name` } });
+    await tx
+      .insert(quoteTypes)
+      .values(
+        Object.entries(QUOTE_TYPE_LABELS).map(([code, label], sortOrder) => ({
+          code,
+          label,
+          sortOrder,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: quoteTypes.code,
+        set: { label: sql`excluded.label`, sortOrder: sql`excluded.sort_order` },
+      });
   });
 }

@@ -1,0 +1,177 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import {
+  packagePriceModifiers,
+  packages,
+  quoteTypes,
+  subscriptionFilterLookups,
+  subscriptionFilterTypes,
+} from './packages';
+
+export interface GeoMap {
+  type: 'State' | 'County' | 'ZipCode';
+  stateAbbreviation: string;
+  county: string | null;
+  zipCode: string | null;
+}
+/** Sunday..Saturday and the weekly cap; -1 is unlimited. */
+export interface DayCapScheduleData {
+  sunday: number;
+  monday: number;
+  tuesday: number;
+  wednesday: number;
+  thursday: number;
+  friday: number;
+  saturday: number;
+  weekly: number;
+}
+export interface CrmDelivery {
+  domain: string;
+  variables: string[];
+}
+export interface StateOverride {
+  state: string;
+  priceCents: number;
+  minBidCents: number;
+  maxBidCents: number;
+  isActive: boolean;
+}
+export interface TemporaryPause {
+  start: string;
+  scheduledEnd: string;
+}
+
+/** A lead channel (lead type, client quote type) of seed 001 §3. Money in cents. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    name: text().notNull(),
+    customName: text().notNull().default(''),
+    serviceType: text({ enum: ['Web', 'Call'] }).notNull(),
+    source: text({ enum: ['Web', 'Call'] }).notNull(),
+    productTypeId: integer().notNull(),
+    quoteType: text()
+      .notNull()
+      .references(() => quoteTypes.code),
+    packageId: uuid().references(() => packages.id),
+    status: text().notNull(),
+    payoutCents: integer().notNull().default(0),
+    priceCents: integer().notNull().default(0),
+    maxPriceCents: integer(),
+    filterList: text().notNull().default(''),
+    geoMaps: jsonb().$type<GeoMap[]>().notNull().default([]),
+    dayCapSchedule: jsonb().$type<DayCapScheduleData>(),
+    dayCapOverrides: jsonb().$type<Record<string, number>>().notNull().default({}),
+    weekdayNetPayoutCents: integer(),
+    weekendNetPayoutCents: integer(),
+    emailDelivery: text().notNull().default(''),
+    crmDelivery: jsonb().$type<CrmDelivery[]>().notNull().default([]),
+    phoneNumbers: jsonb().$type<string[]>().notNull().default([]),
+    postTemplate: text().notNull().default(''),
+    maxSold: integer().notNull().default(4),
+    backfill: boolean().notNull().default(false),
+    bidFloorCents: integer(),
+    trumpFlag: integer().notNull().default(0),
+    acceptsBundle: boolean().notNull().default(false),
+    acceptsCombo: boolean().notNull().default(false),
+    enableRecording: boolean().notNull().default(false),
+    enableAutoPause: boolean().notNull().default(false),
+    missedCallPenaltyCents: integer(),
+    missedCallRate: doublePrecision(),
+    answerRate: doublePrecision(),
+    unansweredThreshold: integer(),
+    billTimeThreshold: integer(),
+    callType: text({ enum: ['WarmTransfer', 'ColdTransfer'] }),
+    isPremium: boolean().notNull().default(false),
+    isHidePhoneNumber: boolean().notNull().default(false),
+    isLegAnchor: boolean().notNull().default(false),
+    eprMultiplier: doublePrecision(),
+    eprResetDate: timestamp({ withTimezone: true }),
+    estimateAmountCents: integer(),
+    expansionOptOut: boolean().notNull().default(false),
+    secondaryTerritoryExcludedZipCodes: jsonb().$type<string[]>().notNull().default([]),
+    temporaryPause: jsonb().$type<TemporaryPause>(),
+    subscriptionDescription: text().notNull().default(''),
+    upsellRep: text(),
+    upsellPromo: text(),
+    sourcePackageId: uuid().references(() => packages.id),
+    sourcePackageStartDate: date(),
+    stateOverrides: jsonb().$type<StateOverride[]>().notNull().default([]),
+    subsidyProduct: text(),
+    quoteTypeIsLocked: boolean().notNull().default(false),
+    currentSubsidyCents: integer(),
+    currentPromoDiscountCents: integer(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('channels_client').on(t.clientId, t.id),
+    index('channels_client_product_status').on(t.clientId, t.productTypeId, t.status),
+  ],
+);
+
+export const channelPriceModifiers = pgTable(
+  'channel_price_modifiers',
+  {
+    id: serial().primaryKey(),
+    channelId: integer()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    packagePriceModifierId: integer()
+      .notNull()
+      .references(() => packagePriceModifiers.id),
+    priceCents: integer().notNull(),
+  },
+  (t) => [index('channel_price_modifiers_channel').on(t.channelId)],
+);
+
+export const channelSubscriptionFilters = pgTable(
+  'channel_subscription_filters',
+  {
+    id: serial().primaryKey(),
+    channelId: integer()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    filterTypeId: integer()
+      .notNull()
+      .references(() => subscriptionFilterTypes.id),
+    inputValue: text(),
+    lookupId: integer().references(() => subscriptionFilterLookups.id),
+  },
+  (t) => [index('channel_subscription_filters_channel').on(t.channelId)],
+);
+
+/** History of a channel's geo maps and filters, for the "changes since" calls. */
+export const channelChanges = pgTable(
+  'channel_changes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channelId: integer()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['geoMaps', 'filters'] }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actor: text().notNull(),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+  },
+  (t) => [index('channel_changes_channel_kind_at').on(t.channelId, t.kind, t.changedAt)],
+);
