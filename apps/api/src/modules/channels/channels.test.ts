@@ -12,7 +12,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { channelChanges, channels } from '../../db/schema/channels';
 import { clientLogs } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from './test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('lead channels', () => {
   let t: TestApp;

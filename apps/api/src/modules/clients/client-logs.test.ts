@@ -3,7 +3,7 @@ import type { ClientLogsResponse } from '@client-admin/contracts/clients';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { clientLogs } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from './test-support';
+import { expectError } from '../../test/expect-error';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { searchClientsQuery } from './client-search.repository';
 import { toSearchCriteria } from './client-search.service';
-import { expectError, rowsOf } from './test-support';
+import { expectError, rowsOf } from '../../test/expect-error';
 
 const CANCELLED = ['CANCEL', 'CANCEL_BADDEBT'];
 

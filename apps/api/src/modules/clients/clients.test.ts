@@ -10,7 +10,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { accountNameMessage } from '@client-admin/domain/account-name';
 import { clientLogs, clients, salesforceSyncs } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from './test-support';
+import { expectError } from '../../test/expect-error';
 
 /** The editable part of the account, as the form sends it back. */
 function toRequest(account: AccountDetails) {

@@ -4,7 +4,7 @@ import type { ConsentCompany } from '@client-admin/contracts/options';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { clientLogs } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from '../clients/test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('consent companies', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from '../clients/test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('feedback', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { clientLogs } from '../../db/schema/clients';
 import { users } from '../../db/schema/identity';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from '../clients/test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('logins of a client', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { OPTION_LISTS } from '@client-admin/contracts/options';
 import { CLIENT_LEVELS } from '@client-admin/domain/client-levels';
 import { CLIENT_STATUS_LABELS } from '@client-admin/domain/client-status';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from '../clients/test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('GET /api/Clients/:list/options', () => {
   let t: TestApp;

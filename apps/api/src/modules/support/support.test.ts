@@ -3,7 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { expectError } from '../clients/test-support';
+import { expectError } from '../../test/expect-error';
 
 describe('GET /api/support/contact', () => {
   let t: TestApp;
