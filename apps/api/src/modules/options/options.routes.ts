@@ -17,6 +17,6 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Clients/:list/options',
     { schema: { params, response: { 200: optionsResponse } } },
-    (request) => getOptions(db, request.params.list),
+    (request) => getOptions(db, app.cache, request.params.list),
   );
 };

@@ -1,6 +1,7 @@
 import type { Option } from '@client-admin/contracts/common';
 import type { OptionListName } from '@client-admin/contracts/options';
 import type { Database, Tx } from '../../db/database';
+import { CACHE_PREFIX, type TtlCache } from '../../cache/ttl-cache';
 import {
   listAccountReps,
   listAgencies,
@@ -19,7 +20,16 @@ const loaders: Record<OptionListName, (tx: Tx) => Promise<Option[]>> = {
   SALES_PEOPLE: listSalesPeople,
 };
 
-/** GET /api/Clients/{LIST}/options: any signed-in user may read the lists. */
-export async function getOptions(db: Database, list: OptionListName): Promise<Option[]> {
-  return db.transaction((tx) => loaders[list](tx));
+/**
+ * GET /api/Clients/{LIST}/options: any signed-in user may read the lists. They change rarely and
+ * every screen asks for them, so they are cached until staff flush 'options' (or the TTL ends).
+ */
+export async function getOptions(
+  db: Database,
+  cache: TtlCache,
+  list: OptionListName,
+): Promise<Option[]> {
+  return cache.getOrLoad(`${CACHE_PREFIX.options}${list}`, () =>
+    db.transaction((tx) => loaders[list](tx)),
+  );
 }

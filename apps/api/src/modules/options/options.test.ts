@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Option } from '@client-admin/contracts/common';
 import { OPTION_LISTS } from '@client-admin/contracts/options';
 import { CLIENT_LEVELS } from '@client-admin/domain/client-levels';
@@ -69,5 +70,26 @@ describe('GET /api/Clients/:list/options', () => {
       });
       expectError(res, 400, `List must be one of ${OPTION_LISTS.join(', ')}`, 'list');
     }
+  });
+
+  it('serves the lists from the cache until staff flush options', async () => {
+    await options('/api/Clients/AGENCY/options');
+    await t.app.database.db.execute(
+      sql`UPDATE parent_companies SET display_name = 'State Farm Renamed' WHERE code = 'STATEFARM'`,
+    );
+    expect(await options('/api/Clients/AGENCY/options')).toContainEqual({
+      value: 'STATEFARM',
+      label: 'State Farm',
+    });
+    const flush = await t.app.inject({
+      method: 'POST',
+      url: '/api/health/flushCache/options',
+      headers: await t.as('cs@example.com'),
+    });
+    expect(flush.statusCode, flush.body).toBe(200);
+    expect(await options('/api/Clients/AGENCY/options')).toContainEqual({
+      value: 'STATEFARM',
+      label: 'State Farm Renamed',
+    });
   });
 });
