@@ -22,6 +22,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) emits 'error'; unhandled, it would stop the process. The pool replaces it.
+    pool.on('error', (err) => console.error('PostgreSQL idle connection lost:', err.message));
     return {
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
