@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   index,
@@ -82,6 +83,15 @@ export const clients = pgTable(
     index('clients_parent_company').on(t.parentCompany),
   ],
 );
+
+/**
+ * Clients per status, kept by statement-level triggers on clients (migration
+ * 0002_client_status_counts.sql), so the unfiltered dashboard search counts without a scan.
+ */
+export const clientStatusCounts = pgTable('client_status_counts', {
+  status: text().primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 /** Audit of every change made through the API: who, when, what, before and after. */
 export const clientLogs = pgTable(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { clients, clientSearchText } from '../../db/schema/clients';
+import { clients, clientSearchText, clientStatusCounts } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
 
 export type SearchSortField = 'id' | 'fullName' | 'email' | 'phone' | 'agency' | 'status';
@@ -96,10 +96,24 @@ export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
 
 export type ClientSearchRow = Awaited<ReturnType<typeof searchClientsQuery>>[number];
 
-export async function countSearchedClients(tx: Tx, criteria: ClientSearchCriteria) {
+async function countMatchingClients(tx: Tx, criteria: ClientSearchCriteria) {
   const [row] = await tx
     .select({ n: count() })
     .from(clients)
     .where(clientSearchCondition(criteria));
+  return row?.n ?? 0;
+}
+
+/**
+ * The count of an unfiltered search from the per-status counters (no scan of clients); with a
+ * search text the matching rows are counted.
+ */
+export async function countSearchedClients(tx: Tx, criteria: ClientSearchCriteria) {
+  if (criteria.text !== '') return countMatchingClients(tx, criteria);
+  const excluded = [...criteria.excludeStatuses];
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${clientStatusCounts.n}), 0)::int` })
+    .from(clientStatusCounts)
+    .where(excluded.length > 0 ? notInArray(clientStatusCounts.status, excluded) : undefined);
   return row?.n ?? 0;
 }

@@ -164,4 +164,45 @@ describe('GET /api/clients/search', () => {
     const open = await search('');
     expect(all.metaData.totalRecords - open.metaData.totalRecords).toBe(cancelled);
   });
+
+  it('keeps the unfiltered count exact through inserts, status changes and deletes', async () => {
+    const db = t.app.database.db;
+    const counted = async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM clients WHERE status NOT IN ('CANCEL', 'CANCEL_BADDEBT')`,
+        ),
+      );
+      return row!.n;
+    };
+    const reported = async () => (await search('')).metaData.totalRecords;
+    expect(await reported()).toBe(await counted());
+
+    const [added] = await db
+      .insert(clients)
+      .values(
+        [1, 2].map((i) => ({
+          clientType: 'AGENT' as const,
+          firstName: 'Count',
+          lastName: `Probe${i}`,
+          fullName: `Count Probe${i}`,
+          email: `count${i}@example.com`,
+          status: 'ACTIVE',
+        })),
+      )
+      .returning({ id: clients.id });
+    expect(await reported()).toBe(await counted());
+
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/status/${added!.id}/CANCEL`,
+      headers: cs,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await reported()).toBe(await counted());
+
+    await db.execute(sql`DELETE FROM client_logs WHERE client_id = ${added!.id}`);
+    await db.delete(clients).where(sql`${clients.email} like 'count%@example.com'`);
+    expect(await reported()).toBe(await counted());
+  });
 });
