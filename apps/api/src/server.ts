@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { syncReferenceData } from './db/seed/reference';
 import { syncFeatureFlags } from './db/seed/feature-flags';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { DEMO_PASSWORD } from './db/seed/demo-logins';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -20,8 +21,11 @@ const app = await buildApp({ config, database, logger: true });
 if (config.seedDemoData) {
   const logins = await seedDemoDataIfEmpty(database.db);
   if (logins) {
-    app.log.info('Demo data seeded. Demo logins (password demo-Pass-2026):');
-    for (const login of logins) app.log.info(`  ${login}`);
+    app.log.info({ logins: logins.length }, 'demo data seeded');
+    // Plain text for the person who just ran npm start, not a log line.
+    process.stdout.write(
+      `\nDemo logins (password ${DEMO_PASSWORD}):\n${logins.map((l) => `  ${l}`).join('\n')}\n\n`,
+    );
   }
 }
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
