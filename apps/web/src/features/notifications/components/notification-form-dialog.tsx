@@ -36,6 +36,10 @@ import {
   type NotificationRequestValues,
 } from '../utils/form-values';
 import { reportError } from '../../../lib/error-reporting';
+import { FormSelectField } from '../../../lib/form/form-select-field';
+import { FormTextField } from '../../../lib/form/form-text-field';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -119,61 +123,20 @@ export function NotificationFormDialog({ notification, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
+              <FormSelectField
                 control={control}
                 name="type"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    fullWidth
-                    label="Type"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {NOTIFICATION_TYPES.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {value}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Type"
+                options={asOptions(NOTIFICATION_TYPES)}
               />
-              <Controller
+              <FormSelectField
                 control={control}
                 name="alertType"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    fullWidth
-                    label="Alert type"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {NOTIFICATION_ALERT_TYPES.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {value}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Alert type"
+                options={asOptions(NOTIFICATION_ALERT_TYPES)}
               />
             </Stack>
-            <Controller
-              control={control}
-              name="headline"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  fullWidth
-                  required
-                  label="Headline"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="headline" label="Headline" required />
             <Controller
               control={control}
               name="content"
@@ -208,25 +171,11 @@ export function NotificationFormDialog({ notification, onClose }: Props) {
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
+              <FormSelectField
                 control={control}
                 name="intervalType"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    fullWidth
-                    label="Interval type"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {NOTIFICATION_INTERVAL_TYPES.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {value}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Interval type"
+                options={asOptions(NOTIFICATION_INTERVAL_TYPES)}
               />
               <Controller
                 control={control}

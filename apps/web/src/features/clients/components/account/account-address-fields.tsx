@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { US_STATES } from '@client-admin/domain/us-states';
-import { FormSelectField } from '../form/form-select-field';
-import { FormTextField } from '../form/form-text-field';
+import { FormSelectField } from '../../../../lib/form/form-select-field';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 import type { AccountFormValues } from '../../utils/account-form-values';
 import { FormSection } from './form-section';
 

@@ -3,8 +3,8 @@ import type { Control } from 'react-hook-form';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { useOptionListWithToast } from '../../hooks/use-option-list-with-toast';
-import { FormSelectField } from '../form/form-select-field';
-import { FormTextField } from '../form/form-text-field';
+import { FormSelectField } from '../../../../lib/form/form-select-field';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 import type { AccountFormValues } from '../../utils/account-form-values';
 import { FormSection } from './form-section';
 

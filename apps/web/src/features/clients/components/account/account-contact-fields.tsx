@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { FormSwitchField } from '../form/form-switch-field';
-import { FormTextField } from '../form/form-text-field';
+import { FormSwitchField } from '../../../../lib/form/form-switch-field';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 import type { AccountFormValues } from '../../utils/account-form-values';
 import { FormSection } from './form-section';
 

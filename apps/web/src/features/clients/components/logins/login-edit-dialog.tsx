@@ -12,8 +12,8 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { ApiError } from '../../../../lib/http';
 import { useToast } from '../../../../lib/toast';
 import { useUpdateLoginProperties } from '../../api/update-login-properties';
-import { FormSwitchField } from '../form/form-switch-field';
-import { FormTextField } from '../form/form-text-field';
+import { FormSwitchField } from '../../../../lib/form/form-switch-field';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 
 type LoginFormInput = z.input<typeof loginPropertiesRequest>;
 type LoginFormOutput = z.output<typeof loginPropertiesRequest>;

@@ -8,8 +8,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface FormSelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption[];
@@ -20,7 +20,7 @@ interface FormSelectFieldProps<T extends FieldValues> {
   parse?: (value: string) => unknown;
 }
 
-export function FormSelectField<T extends FieldValues>({
+export function FormSelectField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
@@ -28,7 +28,7 @@ export function FormSelectField<T extends FieldValues>({
   disabled,
   emptyLabel,
   parse = (value) => value,
-}: FormSelectFieldProps<T>) {
+}: FormSelectFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

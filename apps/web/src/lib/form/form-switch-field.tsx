@@ -2,19 +2,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-interface FormSwitchFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormSwitchFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
   disabled?: boolean;
 }
 
-export function FormSwitchField<T extends FieldValues>({
+export function FormSwitchField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
   disabled,
-}: FormSwitchFieldProps<T>) {
+}: FormSwitchFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

@@ -1,18 +1,21 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name'
+> & {
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   readOnly?: boolean;
 };
 
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   readOnly,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}
