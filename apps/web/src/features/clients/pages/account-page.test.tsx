@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   signInAs,
   type FetchCall,
-} from '../test-utils';
+} from '../../../lib/testing/render-feature';
 import AccountPage from './account-page';
 
 vi.mock('../../../lib/auth/access-token', () => ({

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
-import { json, mockFetch, renderWithProviders, type FetchCall } from '../test-utils';
+import {
+  json,
+  mockFetch,
+  renderWithProviders,
+  type FetchCall,
+} from '../../../lib/testing/render-feature';
 import AdminDashboardPage from './admin-dashboard-page';
 
 vi.mock('../../../lib/auth/access-token', () => ({

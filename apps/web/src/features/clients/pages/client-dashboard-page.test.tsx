@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@client-admin/contracts/clients';
-import { json, mockFetch, renderWithProviders } from '../test-utils';
+import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import ClientDashboardPage from './client-dashboard-page';
 
 vi.mock('../../../lib/auth/access-token', () => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '../../clients/test-utils';
+import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import { FeedbackList } from './feedback-list';
 
 vi.mock('../../../lib/auth/access-token', () => ({

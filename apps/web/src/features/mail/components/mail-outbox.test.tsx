@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders } from '../../clients/test-utils';
+import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import { MailOutbox } from './mail-outbox';
 
 vi.mock('../../../lib/auth/access-token', () => ({

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@client-admin/contracts/notifications';
-import { json, mockFetch, signInAs } from '../../clients/test-utils';
+import { json, mockFetch, signInAs } from '../../../lib/testing/render-feature';
 import { trayStore } from '../tray-store';
 import { metaStore } from '../utils/meta-store';
 import NotificationCenter from './notification-center';

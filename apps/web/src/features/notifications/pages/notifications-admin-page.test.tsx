@@ -9,7 +9,7 @@ import {
   signInAs,
   STAFF_ROLES,
   type FetchCall,
-} from '../../clients/test-utils';
+} from '../../../lib/testing/render-feature';
 import NotificationsAdminPage from './notifications-admin-page';
 
 vi.mock('../../../lib/auth/access-token', () => ({

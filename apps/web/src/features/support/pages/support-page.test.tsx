@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   signInAs,
   STAFF_ROLES,
-} from '../../clients/test-utils';
+} from '../../../lib/testing/render-feature';
 import SupportPage from './support-page';
 
 vi.mock('../../../lib/auth/access-token', () => ({

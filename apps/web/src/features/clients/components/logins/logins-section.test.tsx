@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientLogin } from '@client-admin/contracts/logins';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { json, mockFetch, renderWithProviders } from '../../test-utils';
+import { json, mockFetch, renderWithProviders } from '../../../../lib/testing/render-feature';
 import { LoginsSection } from './logins-section';
 
 vi.mock('../../../../lib/auth/access-token', () => ({

@@ -12,7 +12,7 @@ import {
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { AuthUser } from '@client-admin/contracts/auth';
-import { sessionStore } from '../../lib/auth/session-store';
+import { sessionStore } from '../auth/session-store';
 
 // MUI renders slowly in jsdom on a shared machine; one second is not enough for findBy.
 configure({ asyncUtilTimeout: 8000 });
