@@ -66,14 +66,6 @@ describe('bearer token verification', () => {
     });
     expect(res.statusCode).toBe(404);
   });
-});
-
-describe('paths outside the routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   it('an unknown /api path needs a token before it is a 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
