@@ -3,9 +3,10 @@ import { CALL_TYPES } from '@client-admin/domain/call-types';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { isValidPauseDuration } from '@client-admin/domain/pause-duration';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
-import { booleanQuery } from './common';
+import { isTrumpFlag } from '@client-admin/domain/trump-flags';
+import { booleanQuery, nonNegativeMoney } from './common';
 
-/** Channels (lead types, client quote types) of seed 001 §3. Money is in integer cents. */
+/** Channels (lead types, client quote types) of seed 001 §3. Money is in dollars (decision 0011). */
 export const serviceType = z.enum(['Web', 'Call']);
 export const quoteType = z.enum(QUOTE_TYPES as [string, ...string[]]);
 export const callType = z.enum(CALL_TYPES as ['WarmTransfer', 'ColdTransfer']);
@@ -45,8 +46,8 @@ export const channelSummary = z.object({
   status: z.string(),
   isActive: z.boolean(),
   isIncomplete: z.boolean(),
-  priceCents: z.number().int(),
-  payoutCents: z.number().int(),
+  price: z.number(),
+  payout: z.number(),
   maxSold: z.number().int(),
   callType: callType.nullable(),
   filterList: z.string(),
@@ -79,30 +80,30 @@ export type ChannelCounts = z.infer<typeof channelCounts>;
 export const channelPriceModifier = z.object({
   packagePriceModifierId: z.number().int(),
   clientQuoteTypeId: z.number().int(),
-  priceCents: z.number().int(),
+  price: z.number(),
 });
 
 /** GET /api/LeadType/{id} and /details/{id}: every data field of the channel. */
 export const channelDetail = channelSummary.extend({
   geoMaps: z.array(geoMap),
-  maxPriceCents: z.number().int().nullable(),
+  maxPrice: z.number().nullable(),
   dayCapSchedule: dayCapSchedule.nullable(),
   dayCapOverrides: z.record(z.string(), z.number()),
-  weekdayNetPayoutCents: z.number().int().nullable(),
-  weekendNetPayoutCents: z.number().int().nullable(),
+  weekdayNetPayout: z.number().nullable(),
+  weekendNetPayout: z.number().nullable(),
   emailDelivery: z.string(),
   crmDelivery: z.array(z.object({ domain: z.string(), variables: z.array(z.string()) })),
   phoneNumbers: z.array(z.string()),
   postTemplate: z.string(),
   priceModifiers: z.array(channelPriceModifier),
   backfill: z.boolean(),
-  bidFloorCents: z.number().int().nullable(),
+  bidFloor: z.number().nullable(),
   trumpFlag: z.number().int(),
   acceptsBundle: z.boolean(),
   acceptsCombo: z.boolean(),
   enableRecording: z.boolean(),
   enableAutoPause: z.boolean(),
-  missedCallPenaltyCents: z.number().int().nullable(),
+  missedCallPenalty: z.number().nullable(),
   missedCallRate: z.number().nullable(),
   answerRate: z.number().nullable(),
   unansweredThreshold: z.number().int().nullable(),
@@ -112,7 +113,7 @@ export const channelDetail = channelSummary.extend({
   isLegAnchor: z.boolean(),
   eprMultiplier: z.number().nullable(),
   eprResetDate: z.string().nullable(),
-  estimateAmountCents: z.number().int().nullable(),
+  estimateAmount: z.number().nullable(),
   expansionOptOut: z.boolean(),
   secondaryTerritoryExcludedZipCodes: z.array(z.string()),
   subscriptionDescription: z.string(),
@@ -122,16 +123,16 @@ export const channelDetail = channelSummary.extend({
   stateOverrides: z.array(
     z.object({
       state: z.string(),
-      priceCents: z.number().int(),
-      minBidCents: z.number().int(),
-      maxBidCents: z.number().int(),
+      price: z.number(),
+      minBid: z.number(),
+      maxBid: z.number(),
       isActive: z.boolean(),
     }),
   ),
   subsidyProduct: z.string().nullable(),
   quoteTypeIsLocked: z.boolean(),
-  currentSubsidyCents: z.number().int().nullable(),
-  currentPromoDiscountCents: z.number().int().nullable(),
+  currentSubsidy: z.number().nullable(),
+  currentPromoDiscount: z.number().nullable(),
   version: z.number().int(),
 });
 export type ChannelDetail = z.infer<typeof channelDetail>;
@@ -161,7 +162,7 @@ export const channelRestrictions = z.object({
   clientQuoteTypeId: z.number().int(),
   packageId: z.string().nullable(),
   maxSold: z.number().int(),
-  maxPriceCents: z.number().int().nullable(),
+  maxPrice: z.number().nullable(),
 });
 export type ChannelRestrictions = z.infer<typeof channelRestrictions>;
 
@@ -179,3 +180,153 @@ export const channelChange = z.object({
   after: z.unknown(),
 });
 export type ChannelChange = z.infer<typeof channelChange>;
+
+const trumpFlag = z.number().int().refine(isTrumpFlag, {
+  message: 'Trump flag must be -1, 0, 1 or 2',
+});
+const dayCap = z.number().int().min(-1, { message: 'Cap must be -1 (unlimited) or more' });
+
+/**
+ * The body of POST /api/leadtype/add/{serviceType} and /api/LeadType/edit/{serviceType}: every
+ * field a person sets. The server derives id, status, name, productTypeId, source and the
+ * package's restrictions; anything left out takes the default of seed 001 §9.
+ */
+export const channelInput = z.object({
+  clientId: z.number().int().positive(),
+  customName: z.string().trim().max(100).default(''),
+  quoteType: quoteType,
+  packageId: z.uuid({ message: 'Choose a package' }).nullable().default(null),
+  price: nonNegativeMoney.default(0),
+  payout: nonNegativeMoney.default(0),
+  maxPrice: nonNegativeMoney.nullable().default(null),
+  geoMaps: z.array(geoMap).max(5000).default([]),
+  dayCapSchedule: z
+    .object({
+      sunday: dayCap,
+      monday: dayCap,
+      tuesday: dayCap,
+      wednesday: dayCap,
+      thursday: dayCap,
+      friday: dayCap,
+      saturday: dayCap,
+      weekly: dayCap,
+    })
+    .nullable()
+    .default(null),
+  dayCapOverrides: z.record(z.string(), z.number().int()).default({}),
+  weekdayNetPayout: nonNegativeMoney.nullable().default(null),
+  weekendNetPayout: nonNegativeMoney.nullable().default(null),
+  emailDelivery: z.string().trim().max(1000).default(''),
+  crmDelivery: z
+    .array(z.object({ domain: z.string().trim().min(1), variables: z.array(z.string()) }))
+    .default([]),
+  phoneNumbers: z
+    .array(z.string().regex(/^\d{10}$/, { message: 'Phone numbers have 10 digits' }))
+    .default([]),
+  postTemplate: z.string().max(10000).default(''),
+  priceModifiers: z
+    .array(
+      z.object({ packagePriceModifierId: z.number().int().positive(), price: nonNegativeMoney }),
+    )
+    .default([]),
+  maxSold: z.number().int().min(1).max(10).default(4),
+  backfill: z.boolean().default(false),
+  bidFloor: nonNegativeMoney.nullable().default(null),
+  trumpFlag: trumpFlag.default(0),
+  acceptsBundle: z.boolean().default(false),
+  acceptsCombo: z.boolean().default(false),
+  enableRecording: z.boolean().default(false),
+  enableAutoPause: z.boolean().default(false),
+  missedCallPenalty: nonNegativeMoney.nullable().default(null),
+  missedCallRate: z.number().min(0).max(100).nullable().default(null),
+  answerRate: z.number().min(0).max(100).nullable().default(null),
+  unansweredThreshold: z.number().int().min(0).nullable().default(null),
+  billTimeThreshold: z.number().int().min(0).nullable().default(null),
+  callType: callType.nullable().default(null),
+  isPremium: z.boolean().default(false),
+  isHidePhoneNumber: z.boolean().default(false),
+  isLegAnchor: z.boolean().default(false),
+  eprMultiplier: z.number().min(0).nullable().default(null),
+  expansionOptOut: z.boolean().default(false),
+  secondaryTerritoryExcludedZipCodes: z.array(z.string().regex(/^\d{5}$/)).default([]),
+  subscriptionDescription: z.string().max(2000).default(''),
+  upsellRep: z.string().nullable().default(null),
+  upsellPromo: z.string().nullable().default(null),
+  sourcePackage: z
+    .object({ id: z.uuid(), startDate: z.string().nullable() })
+    .nullable()
+    .default(null),
+  stateOverrides: z
+    .array(
+      z.object({
+        state: z.string().length(2),
+        price: nonNegativeMoney,
+        minBid: nonNegativeMoney,
+        maxBid: nonNegativeMoney,
+        isActive: z.boolean(),
+      }),
+    )
+    .default([]),
+  subsidyProduct: z.string().nullable().default(null),
+  quoteTypeIsLocked: z.boolean().default(false),
+});
+export type ChannelInput = z.infer<typeof channelInput>;
+
+/** Edit adds the channel id and the version read, for optimistic concurrency (409 on mismatch). */
+export const channelEditInput = channelInput.extend({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+});
+export type ChannelEditInput = z.infer<typeof channelEditInput>;
+
+/** Path {serviceType} of add/edit/new: Web, Call, or CallCampaign (corporate call channel). */
+export const channelServiceTypeParam = z.enum(['Web', 'Call', 'CallCampaign'], {
+  message: 'serviceType must be Web, Call or CallCampaign',
+});
+export type ChannelServiceTypeParam = z.infer<typeof channelServiceTypeParam>;
+
+/** POST /api/LeadType/clone: copies a channel (to the same client unless clientId says). */
+export const cloneChannelRequest = z.object({
+  clientQuoteTypeId: z.number().int().positive(),
+  clientId: z.number().int().positive().optional(),
+  customName: z.string().trim().max(100).optional(),
+});
+export type CloneChannelRequest = z.infer<typeof cloneChannelRequest>;
+
+/** POST api/leadType/{id}/testLead answer. */
+export const testLeadResponse = z.object({
+  message: z.string(),
+  deliveredTo: z.array(z.string()),
+});
+export type TestLeadResponse = z.infer<typeof testLeadResponse>;
+
+/** Subscription filter of seed 001 §3; subscriptionFilterId -1 is a new one. */
+export const subscriptionFilter = z.object({
+  subscriptionFilterId: z.number().int().min(-1),
+  subscriptionFilterTypeId: z.number().int().positive(),
+  subscriptionFilterTypeName: z.string(),
+  subscriptionFilterTypeOperator: z.string(),
+  subscriptionFilterTypeInputValue: z.string().max(500).nullable(),
+  /** The id of the chosen lookup value, for filter types that take a lookup. */
+  subscriptionFilterTypeInputLookup: z.number().int().nullable(),
+});
+export type SubscriptionFilter = z.infer<typeof subscriptionFilter>;
+
+export const subscriptionFilterType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  operator: z.string(),
+  inputKind: z.enum(['text', 'number', 'lookup']),
+  lookups: z.array(z.object({ id: z.number().int(), value: z.string(), label: z.string() })),
+});
+export type SubscriptionFilterType = z.infer<typeof subscriptionFilterType>;
+
+/** GET api/LeadType/GetSubscriptionFilters/{id}/ (and GetTazSubscriptionFilters). */
+export const subscriptionFiltersResponse = z.object({
+  subscriptionFilters: z.array(subscriptionFilter),
+  subscriptionFilterTypes: z.array(subscriptionFilterType),
+});
+export type SubscriptionFiltersResponse = z.infer<typeof subscriptionFiltersResponse>;
+
+/** POST api/LeadType/UpsertSubscriptionFilter/{id}: the whole list replaces the channel's. */
+export const upsertSubscriptionFiltersRequest = z.array(subscriptionFilter).max(200);

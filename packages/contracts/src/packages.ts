@@ -1,33 +1,111 @@
 import { z } from 'zod';
+import { nonNegativeMoney } from './common';
 import { serviceType } from './channels';
 
 /** A package's price modifier (seed 001 §3); isSelected is false until a channel picks it. */
 export const packagePriceModifier = z.object({
   id: z.number().int(),
   name: z.string(),
-  priceMinCents: z.number().int(),
-  priceMaxCents: z.number().int(),
+  priceMin: z.number(),
+  priceMax: z.number(),
   isDefaultSelected: z.boolean(),
   isSelected: z.boolean(),
 });
+export type PackagePriceModifier = z.infer<typeof packagePriceModifier>;
 
-/** GET /api/LeadType/package/{packageId} (seed 001 §3 Package). Money in integer cents. */
+/** GET /api/LeadType/package/{packageId} (seed 001 §3 Package). Money in dollars. */
 export const packageDetail = z.object({
   id: z.string(),
   name: z.string(),
   /** Parent-company code; null for the custom package. */
   carrier: z.string().nullable(),
-  costCents: z.number().int(),
+  cost: z.number(),
   filters: z.array(z.string()),
   serviceType,
   productTypeId: z.number().int(),
   quoteType: z.string(),
   quoteTypeId: z.number().int(),
   quoteTypeLabel: z.string(),
+  serviceId: z.number().int(),
   maxSold: z.number().int(),
   isActive: z.boolean(),
+  isSourceOnly: z.boolean(),
   priceModifiers: z.array(packagePriceModifier),
 });
 export type PackageDetail = z.infer<typeof packageDetail>;
 
 export const packageIdParams = z.object({ packageId: z.uuid() });
+
+/** Product admin (seed 002 /product-admin): the package with the clients it is not sold to. */
+export const packageAdminDetail = packageDetail.extend({
+  excludedClients: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  channelCount: z.number().int(),
+});
+export type PackageAdminDetail = z.infer<typeof packageAdminDetail>;
+
+/** POST /api/packages and PUT /api/packages/{id}. */
+export const packageInput = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  /** Parent-company code; null offers the package to every carrier. */
+  carrier: z.string().min(1).nullable(),
+  quoteType: z.string().min(1, { message: 'Quote type is required' }),
+  productTypeId: z.union([z.literal(1), z.literal(2)], {
+    message: 'Product type must be 1 (Web) or 2 (Call)',
+  }),
+  cost: nonNegativeMoney,
+  maxSold: z.number().int().min(1).max(10).default(4),
+  isActive: z.boolean().default(true),
+  isSourceOnly: z.boolean().default(false),
+  /** Names of subscription filter types (GET /api/packages/filters). */
+  filters: z.array(z.string()).default([]),
+  priceModifiers: z
+    .array(
+      z
+        .object({
+          /** Present for an existing modifier; left out for a new one. */
+          id: z.number().int().positive().optional(),
+          name: z.string().trim().min(1, { message: 'Modifier name is required' }),
+          priceMin: nonNegativeMoney,
+          priceMax: nonNegativeMoney,
+          isDefaultSelected: z.boolean().default(false),
+        })
+        .refine((m) => m.priceMin <= m.priceMax, {
+          message: 'Minimum price must not exceed maximum price',
+          path: ['priceMin'],
+        }),
+    )
+    .default([]),
+  excludedClientIds: z.array(z.number().int().positive()).default([]),
+});
+export type PackageInput = z.infer<typeof packageInput>;
+
+/** GET /api/packages: optional filters; GET /api/packages/deep?searchText= searches deeper. */
+export const packageListQuery = z.object({
+  carrier: z.string().optional(),
+  quoteType: z.string().optional(),
+  productTypeId: z.coerce.number().int().optional(),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export const packageDeepSearchQuery = z.object({
+  searchText: z.string().trim().min(1, { message: 'Enter something to search for' }).max(100),
+});
+
+/** GET /api/packages/price-modifiers: the modifier names in use, to start a new one from. */
+export const priceModifierTemplate = z.object({
+  name: z.string(),
+  priceMin: z.number(),
+  priceMax: z.number(),
+  packageCount: z.number().int(),
+});
+
+/** GET /api/packages/excludeable/clients?q=: clients a package can leave out. */
+export const excludableClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clientType: z.string(),
+  carrier: z.string().nullable(),
+});
+export const excludableClientsQuery = z.object({ q: z.string().trim().max(100).optional() });

@@ -1,5 +1,6 @@
 import type { ChannelDetail, ChannelSummary } from '@client-admin/contracts/channels';
 import { isActiveChannel, isIncompleteChannelName } from '@client-admin/domain/channel-status';
+import { nullableToDollars, toDollars } from '@client-admin/domain/money';
 import type { ChannelRow, ChannelWithPackage } from './channels.repository';
 
 type PriceModifierRow = { packagePriceModifierId: number; channelId: number; priceCents: number };
@@ -22,8 +23,8 @@ export function toChannelSummary(
     status: row.status,
     isActive: isActiveChannel(row.status),
     isIncomplete: isIncompleteChannelName(row.name),
-    priceCents: row.priceCents,
-    payoutCents: row.payoutCents,
+    price: toDollars(row.priceCents),
+    payout: toDollars(row.payoutCents),
     maxSold: row.maxSold,
     callType: row.callType,
     filterList: row.filterList,
@@ -39,11 +40,11 @@ export function toChannelDetail(
   return {
     ...toChannelSummary(row),
     geoMaps: row.geoMaps,
-    maxPriceCents: row.maxPriceCents,
+    maxPrice: nullableToDollars(row.maxPriceCents),
     dayCapSchedule: row.dayCapSchedule,
     dayCapOverrides: row.dayCapOverrides,
-    weekdayNetPayoutCents: row.weekdayNetPayoutCents,
-    weekendNetPayoutCents: row.weekendNetPayoutCents,
+    weekdayNetPayout: nullableToDollars(row.weekdayNetPayoutCents),
+    weekendNetPayout: nullableToDollars(row.weekendNetPayoutCents),
     emailDelivery: row.emailDelivery,
     crmDelivery: row.crmDelivery,
     phoneNumbers: row.phoneNumbers,
@@ -51,16 +52,16 @@ export function toChannelDetail(
     priceModifiers: modifiers.map((m) => ({
       packagePriceModifierId: m.packagePriceModifierId,
       clientQuoteTypeId: m.channelId,
-      priceCents: m.priceCents,
+      price: toDollars(m.priceCents),
     })),
     backfill: row.backfill,
-    bidFloorCents: row.bidFloorCents,
+    bidFloor: nullableToDollars(row.bidFloorCents),
     trumpFlag: row.trumpFlag,
     acceptsBundle: row.acceptsBundle,
     acceptsCombo: row.acceptsCombo,
     enableRecording: row.enableRecording,
     enableAutoPause: row.enableAutoPause,
-    missedCallPenaltyCents: row.missedCallPenaltyCents,
+    missedCallPenalty: nullableToDollars(row.missedCallPenaltyCents),
     missedCallRate: row.missedCallRate,
     answerRate: row.answerRate,
     unansweredThreshold: row.unansweredThreshold,
@@ -70,7 +71,7 @@ export function toChannelDetail(
     isLegAnchor: row.isLegAnchor,
     eprMultiplier: row.eprMultiplier,
     eprResetDate: row.eprResetDate?.toISOString() ?? null,
-    estimateAmountCents: row.estimateAmountCents,
+    estimateAmount: nullableToDollars(row.estimateAmountCents),
     expansionOptOut: row.expansionOptOut,
     secondaryTerritoryExcludedZipCodes: row.secondaryTerritoryExcludedZipCodes,
     subscriptionDescription: row.subscriptionDescription,
@@ -79,11 +80,17 @@ export function toChannelDetail(
     sourcePackage: row.sourcePackageId
       ? { id: row.sourcePackageId, startDate: row.sourcePackageStartDate }
       : null,
-    stateOverrides: row.stateOverrides,
+    stateOverrides: row.stateOverrides.map((o) => ({
+      state: o.state,
+      price: toDollars(o.priceCents),
+      minBid: toDollars(o.minBidCents),
+      maxBid: toDollars(o.maxBidCents),
+      isActive: o.isActive,
+    })),
     subsidyProduct: row.subsidyProduct,
     quoteTypeIsLocked: row.quoteTypeIsLocked,
-    currentSubsidyCents: row.currentSubsidyCents,
-    currentPromoDiscountCents: row.currentPromoDiscountCents,
+    currentSubsidy: nullableToDollars(row.currentSubsidyCents),
+    currentPromoDiscount: nullableToDollars(row.currentPromoDiscountCents),
     version: row.version,
   };
 }

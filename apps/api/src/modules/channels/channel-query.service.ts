@@ -1,3 +1,4 @@
+import { nullableToDollars } from '@client-admin/domain/money';
 import type {
   CallTypesResponse,
   ChannelCounts,
@@ -91,7 +92,7 @@ export async function getRestrictions(
       clientQuoteTypeId: row.id,
       packageId: row.packageId,
       maxSold: row.maxSold,
-      maxPriceCents: row.maxPriceCents,
+      maxPrice: nullableToDollars(row.maxPriceCents),
     };
   });
 }

@@ -109,7 +109,7 @@ describe('lead channels', () => {
           {
             packagePriceModifierId: expect.any(Number),
             clientQuoteTypeId: row.id,
-            priceCents: row.priceCents,
+            price: row.priceCents / 100,
           },
         ]);
       }
@@ -137,7 +137,7 @@ describe('lead channels', () => {
         clientQuoteTypeId: row.id,
         packageId: row.packageId,
         maxSold: row.maxSold,
-        maxPriceCents: null,
+        maxPrice: null,
       });
       expectError(await get('/api/LeadType/999999/restrictions', cs), 404);
       expectError(await get(`/api/LeadType/${(await channelOf(2)).id}/restrictions`, agent), 403);
@@ -241,7 +241,7 @@ describe('lead channels', () => {
       const res = await get(`/api/LeadType/package/${row.packageId}`, agent);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as PackageDetail;
-      expect(body).toMatchObject({ id: row.packageId, costCents: row.priceCents });
+      expect(body).toMatchObject({ id: row.packageId, cost: row.priceCents / 100 });
       expect(body.priceModifiers.map((m) => [m.name, m.isDefaultSelected])).toEqual([
         ['Exclusive', false],
         ['Standard', true],
@@ -250,7 +250,7 @@ describe('lead channels', () => {
 
     it('has the custom all-zero package, open to every carrier', async () => {
       const res = await get(`/api/leadtype/package/${CUSTOM_PACKAGE_ID}`, cs);
-      expect(res.json()).toMatchObject({ carrier: null, costCents: 0, name: 'Custom' });
+      expect(res.json()).toMatchObject({ carrier: null, cost: 0, name: 'Custom' });
     });
 
     it('400s a non-uuid id and 404s an unknown package', async () => {

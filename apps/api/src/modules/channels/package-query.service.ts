@@ -1,5 +1,6 @@
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { toDollars } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { findPackage, listPackageModifiers } from './packages.repository';
@@ -15,20 +16,22 @@ export async function getPackage(db: Database, packageId: string): Promise<Packa
       id: pkg.id,
       name: pkg.name,
       carrier: pkg.carrier,
-      costCents: pkg.costCents,
+      cost: toDollars(pkg.costCents),
       filters: pkg.filters,
       serviceType: pkg.serviceType,
       productTypeId: pkg.productTypeId,
       quoteType: pkg.quoteType,
       quoteTypeId: found.quoteTypeId,
       quoteTypeLabel: found.quoteTypeLabel,
+      serviceId: pkg.productTypeId,
       maxSold: pkg.maxSold,
       isActive: pkg.isActive,
+      isSourceOnly: pkg.isSourceOnly,
       priceModifiers: modifiers.map((m) => ({
         id: m.id,
         name: m.name,
-        priceMinCents: m.priceMinCents,
-        priceMaxCents: m.priceMaxCents,
+        priceMin: toDollars(m.priceMinCents),
+        priceMax: toDollars(m.priceMaxCents),
         isDefaultSelected: m.isDefaultSelected,
         isSelected: false,
       })),
