@@ -102,7 +102,11 @@ const clientAccountRoute = createRoute({
 });
 const clientPauseRoute = clientChild('pause', 'Vacation Pause');
 const clientLeadsRoute = clientChild('leads', 'Leads');
-const clientLeadChannelsRoute = clientChild('leads/channels', 'Lead Channels');
+const clientLeadChannelsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'leads/channels',
+  component: lazyRoute(() => import('../features/channels/pages/channels-page')),
+});
 const clientStateFarmSubsidiesRoute = clientChild('stateFarmSubsidies', 'State Farm Subsidies');
 
 export interface LeadDetailsSearch {
@@ -137,26 +141,33 @@ const staffToolsRoute = createRoute({
 });
 
 /** A login route outside /client that still works on one client (loaded first). */
-const clientScoped = <TPath extends string>(path: TPath, title: string) =>
+const clientScoped = <TPath extends string>(
+  path: TPath,
+  component: ReturnType<typeof lazyRoute> | ReturnType<typeof laterRelease>,
+) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: ({ location }) => requireSession(location),
     loader: ({ context, params }) =>
       enterClient(context.queryClient, Number((params as { clientId: string }).clientId)),
-    component: laterRelease(title),
+    component,
   });
 
 const channelEditRoute = clientScoped(
   '/leads/channeledit/$clientId/$clientQuoteTypeId',
-  'Edit Lead Channel',
+  lazyRoute(() => import('../features/channels/pages/channel-edit-page')),
 );
-const createChannelRoute = clientScoped('/leads/create-channel/$clientId', 'Add Lead Channel');
+const channelCreatePage = lazyRoute(() => import('../features/channels/pages/channel-create-page'));
+const createChannelRoute = clientScoped('/leads/create-channel/$clientId', channelCreatePage);
 const createChannelByTerritoryRoute = clientScoped(
   '/leads/create-channel-lut/$clientId',
-  'Add Lead Channel by Territory',
+  laterRelease('Add Lead Channel by Territory'),
 );
-const billingForClientRoute = clientScoped('/billing/$clientId', 'Payments & Billing');
+const billingForClientRoute = clientScoped(
+  '/billing/$clientId',
+  laterRelease('Payments & Billing'),
+);
 
 const SERVICE_TYPES = ['web', 'call', 'callcampaign'] as const;
 const createChannelOfTypeRoute = createRoute({
@@ -170,7 +181,7 @@ const createChannelOfTypeRoute = createRoute({
     // Seed 000 §2.1: a CallCampaign channel is for corporate clients only.
     if (serviceType === 'callcampaign' && client.clientType !== 'CORPORATE') throw notFound();
   },
-  component: laterRelease('Add Lead Channel'),
+  component: channelCreatePage,
 });
 
 const loginRoute = (path: string, title: string) =>
@@ -249,7 +260,7 @@ const productAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product-admin',
   beforeLoad: ({ location }) => requireAccess(location, can.useProductAdmin),
-  component: lazyRoute(() => import('../features/features/pages/product-admin-page')),
+  component: lazyRoute(() => import('../features/packages/pages/product-admin-page')),
 });
 
 const productAdminFlagsRoute = createRoute({
