@@ -175,3 +175,25 @@ export const channelChanges = pgTable(
   },
   (t) => [index('channel_changes_channel_kind_at').on(t.channelId, t.kind, t.changedAt)],
 );
+
+/**
+ * Upsells a sales rep made on a channel (seed 001 §3 Upsell); upsellType is one of the codes of
+ * seed 001 §9 (added territory, added lead type, raised day caps, weekly cap ...).
+ */
+export const upsells = pgTable(
+  'upsells',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    channelId: integer()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    repId: text().notNull(),
+    upsellType: text().notNull(),
+    upsellPromo: text(),
+    upsellDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upsells_client').on(t.clientId, t.upsellDate)],
+);

@@ -4,11 +4,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { parentCompanies } from './options';
 
 /** Quote types a channel sells (auto, home ...); the code is what channels store. */
@@ -87,4 +89,18 @@ export const subscriptionFilterLookups = pgTable(
     label: text().notNull(),
   },
   (t) => [index('subscription_filter_lookups_type').on(t.filterTypeId)],
+);
+
+/** Clients a package is not sold to (product admin "excludable clients"). */
+export const packageExcludedClients = pgTable(
+  'package_excluded_clients',
+  {
+    packageId: uuid()
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.clientId] })],
 );
