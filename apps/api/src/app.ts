@@ -36,6 +36,9 @@ import { loginsRoutes } from './modules/logins/logins.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
+import { channelFiltersRoutes } from './modules/channels/channel-filters.routes';
+import { packagesRoutes } from './modules/packages/packages.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +115,9 @@ export async function buildApp(options: {
   await app.register(healthRoutes);
   await app.register(errorsRoutes);
   await app.register(channelsRoutes);
+  await app.register(channelFiltersRoutes);
+  await app.register(packagesRoutes);
+  await app.register(vendorsRoutes);
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -330,3 +330,111 @@ export type SubscriptionFiltersResponse = z.infer<typeof subscriptionFiltersResp
 
 /** POST api/LeadType/UpsertSubscriptionFilter/{id}: the whole list replaces the channel's. */
 export const upsertSubscriptionFiltersRequest = z.array(subscriptionFilter).max(200);
+
+/** ?estimateAmount= of POST /api/LeadType/edit/{serviceType}: the volume estimate shown. */
+export const channelEditQuery = z.object({ estimateAmount: z.coerce.number().min(0).optional() });
+
+/** GET /api/LeadType/new/{serviceType}?isSignup=&clientId= (or the clientId header). */
+export const newChannelQuery = z.object({
+  isSignup: booleanQuery.optional(),
+  clientId: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /api/LeadType/dashboard/{clientId}: the client dashboard's channel summary. */
+export const channelDashboard = z.object({
+  clientId: z.number().int(),
+  total: z.number().int(),
+  active: z.number().int(),
+  paused: z.number().int(),
+  incomplete: z.number().int(),
+  products: z.array(
+    z.object({
+      productTypeId: z.number().int(),
+      total: z.number().int(),
+      active: z.number().int(),
+      paused: z.number().int(),
+      incomplete: z.number().int(),
+    }),
+  ),
+  /** Incomplete, paused, or without an active package. */
+  needsAttention: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      productTypeId: z.number().int(),
+      status: z.string(),
+      reason: z.enum(['incomplete', 'paused', 'inactivePackage']),
+    }),
+  ),
+});
+export type ChannelDashboard = z.infer<typeof channelDashboard>;
+
+/** GET /api/LeadType/leadchannels/{clientId}: the client's channels for pickers. */
+export const leadChannelOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  productTypeId: z.number().int(),
+  status: z.string(),
+});
+export type LeadChannelOption = z.infer<typeof leadChannelOption>;
+
+/** GET /api/LeadType/{id}/caps/min: the lowest cap each day (and the week) may be set to. */
+export const channelCapMinimums = dayCapSchedule;
+export type ChannelCapMinimums = z.infer<typeof channelCapMinimums>;
+
+/** GET /api/LeadType/territorydetail/{id}?subsidyProduct=: the channel's geo maps grouped. */
+export const territoryDetailQuery = z.object({ subsidyProduct: z.string().max(50).optional() });
+export const territoryDetail = z.object({
+  clientQuoteTypeId: z.number().int(),
+  subsidyProduct: z.string().nullable(),
+  states: z.array(z.string()),
+  counties: z.array(z.object({ stateAbbreviation: z.string(), county: z.string() })),
+  zips: z.array(z.object({ stateAbbreviation: z.string(), zipCode: z.string() })),
+  counts: z.object({
+    states: z.number().int(),
+    counties: z.number().int(),
+    zips: z.number().int(),
+  }),
+});
+export type TerritoryDetail = z.infer<typeof territoryDetail>;
+
+/** GET /api/LeadType/crms/{clientId}: the CRM targets a channel can post to. */
+export const crmTarget = z.object({
+  domain: z.string(),
+  name: z.string(),
+  variableNames: z.array(z.string()),
+  isEcrm: z.boolean(),
+});
+export type CrmTarget = z.infer<typeof crmTarget>;
+
+/** GET /api/LeadType/subsidyProduct?parentCompany&packageId&isCall&quoteType */
+export const subsidyProductQuery = z.object({
+  parentCompany: z.string().max(50).optional(),
+  packageId: z.string().max(50).optional(),
+  isCall: booleanQuery.optional(),
+  quoteType: z.string().max(20).optional(),
+});
+export const subsidyProductResponse = z.object({ subsidyProduct: z.string().nullable() });
+
+/** GET /api/leadtype/quoteTypes/{parentCompany}?serviceType=&clientId= */
+export const quoteTypesQuery = z.object({
+  serviceType: serviceType.default('Web'),
+  clientId: z.coerce.number().int().positive().optional(),
+});
+export const quoteTypeOption = z.object({
+  code: z.string(),
+  label: z.string(),
+  id: z.number().int(),
+});
+export type QuoteTypeOption = z.infer<typeof quoteTypeOption>;
+
+/** GET /api/Clients/upsells/{clientId} (seed 001 §3 Upsell), newest first. */
+export const channelUpsell = z.object({
+  id: z.number().int(),
+  clientQuoteTypeId: z.number().int(),
+  repId: z.string(),
+  upsellDate: z.string(),
+  upsellType: z.string(),
+  upsellPromo: z.string().nullable(),
+});
+export type ChannelUpsell = z.infer<typeof channelUpsell>;

@@ -109,3 +109,8 @@ export const excludableClient = z.object({
   carrier: z.string().nullable(),
 });
 export const excludableClientsQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** GET, PUT and DELETE /api/packages/{id}. */
+export const packageAdminParams = z.object({
+  id: z.uuid({ message: 'Package id must be a UUID' }),
+});

@@ -20,6 +20,7 @@ import {
 } from '../schema/packages';
 import type { SeededRandom } from './random';
 import { DEMO_PARENT_COMPANIES } from './demo-reference';
+import { DEMO_ECRM_DOMAIN } from './demo-crm-targets';
 
 const WEB_TYPES: QuoteType[] = ['auto', 'home', 'renter', 'medsupp', 'health', 'life'];
 const CALL_TYPES: QuoteType[] = ['auto', 'home', 'life'];
@@ -155,6 +156,9 @@ const CHANNEL_COLUMNS = [
   ['enable_recording', 'boolean'],
   ['temporary_pause', 'jsonb'],
   ['filter_list', 'text'],
+  ['email_delivery', 'text'],
+  ['crm_delivery', 'jsonb'],
+  ['phone_numbers', 'jsonb'],
 ] as const;
 
 /**
@@ -167,6 +171,31 @@ async function insertChannels(tx: Tx, rows: Record<string, unknown>[]): Promise<
   await tx.execute(sql`
     insert into channels (${sql.raw(names)})
     select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(types)})`);
+}
+
+/**
+ * Complete channels deliver: web ones by e-mail, every other web one also to a CRM (ECRM when
+ * the client has an agency e-mail), call ones to the client's phone. Incomplete ones have none.
+ */
+function demoDelivery(
+  client: { email: string; phone: string; agencyEmail: string },
+  service: ServiceType,
+  index: number,
+  incomplete: boolean,
+) {
+  const none = { email_delivery: '', crm_delivery: [], phone_numbers: [] };
+  if (incomplete) return none;
+  if (service === 'Call') {
+    return { ...none, phone_numbers: [client.phone.replace(/\D/g, '').slice(-10)] };
+  }
+  const agencyUser = client.agencyEmail.split('@')[0];
+  const crm =
+    index % 4 !== 0
+      ? []
+      : agencyUser
+        ? [{ domain: DEMO_ECRM_DOMAIN, variables: [agencyUser, 'Everest'] }]
+        : [{ domain: 'agencyzoom.com', variables: [`key-${client.email.length}`, 'New Leads'] }];
+  return { ...none, email_delivery: client.email, crm_delivery: crm };
 }
 
 /**
@@ -190,10 +219,14 @@ export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void>
       parentCompany: clients.parentCompany,
       state: clients.state,
       zip: clients.zip,
+      email: clients.email,
+      phone: clients.phone,
+      agencyEmail: clients.agencyEmail,
     })
     .from(clients)
     .orderBy(asc(clients.id));
 
+  const seededAt = Date.now();
   const rows: Record<string, unknown>[] = [];
   for (const [index, client] of clientRows.entries()) {
     // The demo logins' clients (the first rows) get the full set of six.
@@ -212,7 +245,6 @@ export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void>
         ? 'INACTIVE'
         : (['ACTIVE', 'PAUSE', 'DAYCAPPED'][j] ?? rnd.pick(LATER_STATUSES));
       const label = `${QUOTE_TYPE_LABELS[quoteType]} ${service}`;
-      const start = new Date(Date.UTC(2026, 0, 1 + index));
       const geoMaps: GeoMap[] = [
         { type: 'State', stateAbbreviation: client.state, county: null, zipCode: null },
       ];
@@ -244,13 +276,15 @@ export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void>
         enable_recording: service === 'Call',
         temporary_pause:
           status === 'PAUSE'
-            ? {
-                start: start.toISOString(),
-                scheduledEnd: new Date(start.getTime() + 36e5).toISOString(),
+            ? // Relative to the seeding, so a fresh demo shows pauses that have not ended yet.
+              {
+                start: new Date(seededAt).toISOString(),
+                scheduledEnd: new Date(seededAt + (index + 1) * 2 * 36e5).toISOString(),
               }
             : null,
         // Every third channel gets the Credit Rating filter below.
         filter_list: rows.length % 3 === 0 ? CREDIT_RATING : '',
+        ...demoDelivery(client, service, j, incomplete),
       });
     }
   }

@@ -18,6 +18,8 @@ import {
 import { seededRandom, type SeededRandom } from './random';
 import { seedDemoClientLogs } from './demo-client-logs';
 import { seedDemoChannels } from './demo-channels';
+import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
+import { seedDemoCrmTargets } from './demo-crm-targets';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -239,7 +241,9 @@ export async function seedDemoData(db: Database): Promise<string[]> {
       const who = login.roles.length ? login.roles.join(', ') : `client user of client ${clientId}`;
       lines.push(`${login.email.padEnd(28)} ${who}`);
     }
+    await seedDemoCrmTargets(tx, picked.ACTIVE_AGENT);
     await seedDemoChannels(tx, seededRandom(20261123));
+    await seedDemoFilterTypesAndVendors(tx);
     return lines;
   });
 }

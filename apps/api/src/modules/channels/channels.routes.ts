@@ -16,6 +16,10 @@ import { idParam } from '@client-admin/contracts/common';
 import { packageDetail, packageIdParams } from '@client-admin/contracts/packages';
 import { currentUser } from '../../plugins/access';
 import { getChannelChanges } from './channel-changes.service';
+import { channelOverviewRoutes } from './channel-overview.routes';
+import { channelWriteRoutes } from './channel-write.routes';
+import { packageListRoutes } from './package-list.routes';
+import { schedulePauseExpiry } from './pause-expiry.job';
 import { pauseChannel, unpauseChannel } from './channel-pause.service';
 import { getPackage } from './package-query.service';
 import {
@@ -32,6 +36,10 @@ const idParams = z.object({ id: idParam });
 /** Lead channels (seed 001 §7 Channels); paths as the seeds spell them, matched in any case. */
 export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(channelWriteRoutes);
+  await app.register(channelOverviewRoutes);
+  await app.register(packageListRoutes);
+  schedulePauseExpiry(app);
 
   app.get(
     '/api/LeadType/client/:clientId',

@@ -1,0 +1,84 @@
+import {
+  channelInput,
+  type ChannelDetail,
+  type ChannelServiceTypeParam,
+} from '@client-admin/contracts/channels';
+import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
+import { channelName, INCOMPLETE_CHANNEL_STATUS } from '@client-admin/domain/channel-completeness';
+import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
+import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
+import { WEEKDAY_NAMES } from '@client-admin/domain/day-cap-minimums';
+import { availableQuoteTypes } from '@client-admin/domain/quote-type-availability';
+import type { DayCapScheduleData } from '../../db/schema/channels';
+import { badRequest, clientNotFound } from '../../errors';
+import { MESSAGES } from '@client-admin/domain/messages';
+import type { RequestUser } from '../../plugins/auth';
+import { inputColumns } from './channel-columns';
+import { toChannelDetail } from './channel-mapper';
+import { findChannelClient } from './channel-write.repository';
+import { disallowCallsFor } from './disallow-calls';
+import { serviceOf, type ChannelWriteDeps } from './channel-write.service';
+
+function defaultDayCaps(): DayCapScheduleData {
+  const { days, weekly } = defaultDayCapSchedule();
+  const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
+  return { ...(named as Omit<DayCapScheduleData, 'weekly'>), weekly };
+}
+
+/**
+ * GET /api/LeadType/new/{serviceType}: the draft a new channel starts from (id 0, version 0),
+ * with the defaults of seed 001 §9. Nothing is written.
+ */
+export async function newChannelTemplate(
+  deps: ChannelWriteDeps,
+  user: RequestUser,
+  param: ChannelServiceTypeParam,
+  clientId: number | null,
+): Promise<ChannelDetail> {
+  if (clientId === null) throw badRequest('clientId', MESSAGES.invalidClientId);
+  const client = await deps.db.transaction((tx) => findChannelClient(tx, clientId));
+  if (!client) throw clientNotFound();
+  const corporate = client.clientType === 'CORPORATE';
+  if (param === 'CallCampaign' && !corporate) {
+    throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly);
+  }
+  const serviceType = serviceOf(param);
+  const disallowCalls =
+    serviceType === 'Call' ? await disallowCallsFor(deps.db, deps.cache, user, client) : false;
+  const [quoteType = 'auto'] = availableQuoteTypes({
+    isStaff: user.isStaff,
+    clientType: client.clientType,
+    carrier: client.parentCompany,
+    serviceType,
+    disallowCalls,
+  });
+  const input = channelInput.parse({
+    clientId,
+    quoteType,
+    callType: serviceType === 'Call' ? 'WarmTransfer' : null,
+    dayCapSchedule: defaultDayCaps(),
+    maxSold: DEFAULT_MAX_SOLD,
+    trumpFlag: 0,
+  });
+  const now = new Date();
+  const draft = {
+    ...inputColumns(input, serviceType),
+    id: 0,
+    clientId,
+    name: channelName(quoteType, serviceType, false),
+    status: INCOMPLETE_CHANNEL_STATUS,
+    priceCents: basePackagePriceCents(quoteType, corporate) ?? 0,
+    maxSold: DEFAULT_MAX_SOLD,
+    filterList: '',
+    eprResetDate: null,
+    estimateAmountCents: null,
+    temporaryPause: null,
+    currentSubsidyCents: null,
+    currentPromoDiscountCents: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    packageIsActive: null,
+  };
+  return toChannelDetail(draft, []);
+}
