@@ -24,7 +24,6 @@ export const CHANNEL_MESSAGES = {
   invalidPauseDuration:
     'Duration must be a positive number of minutes, or -1 for the rest of today',
   filtersSaved: 'Filters saved.',
-  getProducts: 'Failed to get products',
   createProduct: 'Failed to create product',
   updateProduct: 'Failed to update product',
   deleteProduct: 'Failed to delete product',

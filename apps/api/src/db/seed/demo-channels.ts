@@ -175,7 +175,8 @@ async function insertChannels(tx: Tx, rows: Record<string, unknown>[]): Promise<
 
 /**
  * Complete channels deliver: web ones by e-mail, every other web one also to a CRM (ECRM when
- * the client has an agency e-mail), call ones to the client's phone. Incomplete ones have none.
+ * the client has an agency e-mail), call ones to the client's phone with an e-mail copy.
+ * Incomplete ones have none.
  */
 function demoDelivery(
   client: { email: string; phone: string; agencyEmail: string },
@@ -186,7 +187,11 @@ function demoDelivery(
   const none = { email_delivery: '', crm_delivery: [], phone_numbers: [] };
   if (incomplete) return none;
   if (service === 'Call') {
-    return { ...none, phone_numbers: [client.phone.replace(/\D/g, '').slice(-10)] };
+    return {
+      ...none,
+      email_delivery: client.email,
+      phone_numbers: [client.phone.replace(/\D/g, '').slice(-10)],
+    };
   }
   const agencyUser = client.agencyEmail.split('@')[0];
   const crm =

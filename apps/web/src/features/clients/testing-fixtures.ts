@@ -1,4 +1,4 @@
-import type { AccountDetails } from '@client-admin/contracts/clients';
+import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 
 export const ACCOUNT: AccountDetails = {
   id: 5,
@@ -39,4 +39,22 @@ export const OPTIONS: Record<string, { value: string; label: string; disabled?: 
     { value: 'ACTIVE', label: 'Active' },
     { value: 'PAUSE', label: 'Paused' },
   ],
+};
+
+/** Agent client 5 (Allstate) as GET /api/clients/{id} returns it. */
+export const CLIENT: Client = {
+  id: 5,
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  status: 'ACTIVE',
+  statusLabel: 'Active',
+  statusMap: { ACTIVE: 'Active' },
+  timeZone: 5,
+  clientType: 'AGENT',
+  parentCompany: 'ALLSTATE',
+  parentCompanyName: 'Allstate',
+  farmersFolio: null,
+  salesSupportTeamName: null,
+  isActive: true,
+  reactivationInfo: { billingType: 'CC', isEligibleForReactivation: false },
 };

@@ -1,5 +1,116 @@
-import { LaterReleasePage } from '../../../app/routes/later-release-page';
+import { useParams, useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChannelServiceTypeParam } from '@client-admin/contracts/channels';
+import { paths } from '../../../config/paths';
+import { AppLink } from '../../../lib/app-link';
+import { useToast } from '../../../lib/toast';
+import { PageLoading } from '../../clients/components/page-loading';
+import { useClient } from '../../clients/api/get-client';
+import { errorMessage } from '../../clients/utils/error-message';
+import { useNewChannel } from '../api/get-new-channel';
+import { useCreateChannel } from '../api/save-channel';
+import { ChannelEditorForm } from '../components/editor/channel-editor-form';
+import { ChannelEditorLayout } from '../components/editor/channel-editor-layout';
+import { formSections } from '../components/editor/editor-context';
+import { useEditorContext } from '../components/editor/use-editor-context';
+import { useSaveError } from '../components/editor/use-save-error';
+import { toChannelFormValues } from '../utils/channel-form-values';
+import { EDITOR_MESSAGES } from '../utils/editor-messages';
+import { toServiceTypeParam } from '../utils/service-type-param';
+
+const TITLES: Record<ChannelServiceTypeParam, string> = {
+  Web: 'Add Web Channel',
+  Call: 'Add Call Channel',
+  CallCampaign: 'Add Call Campaign',
+};
 
 export default function ChannelCreatePage() {
-  return <LaterReleasePage title="ChannelCreatePage" />;
+  const params = useParams({ strict: false }) as { clientId?: string; serviceType?: string };
+  const clientId = Number(params.clientId);
+  const service = toServiceTypeParam(params.serviceType);
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {service ? TITLES[service] : 'Add Lead Channel'}
+        </Typography>
+        <Button component={AppLink} href={paths.client.channels(clientId)}>
+          Back to channels
+        </Button>
+      </Stack>
+      {service ? (
+        <CreateChannel clientId={clientId} service={service} />
+      ) : (
+        <ServiceChoice clientId={clientId} />
+      )}
+    </Stack>
+  );
+}
+
+/** /leads/create-channel/{clientId} without a type: the person picks one. */
+function ServiceChoice({ clientId }: { clientId: number }) {
+  const client = useClient(clientId);
+  const choices: ChannelServiceTypeParam[] =
+    client.data?.clientType === 'CORPORATE' ? ['Web', 'Call', 'CallCampaign'] : ['Web', 'Call'];
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {choices.map((service) => (
+        <Button
+          key={service}
+          variant="outlined"
+          component={AppLink}
+          href={paths.createChannel(clientId, service)}
+        >
+          {TITLES[service]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function CreateChannel({
+  clientId,
+  service,
+}: {
+  clientId: number;
+  service: ChannelServiceTypeParam;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const draft = useNewChannel(service, clientId);
+  const { editor, clientError } = useEditorContext(clientId, service, null);
+  const create = useCreateChannel(clientId, service);
+  const onSaveError = useSaveError(service === 'Web' ? 'Web' : 'Call');
+
+  if (clientError) return <Alert severity="error">{errorMessage(clientError)}</Alert>;
+  if (draft.error) {
+    return <Alert severity="error">{errorMessage(draft.error, EDITOR_MESSAGES.newChannel)}</Alert>;
+  }
+  if (!editor || !draft.data) return <PageLoading label="Loading the new channel" />;
+
+  return (
+    <ChannelEditorLayout sections={formSections(editor)}>
+      <ChannelEditorForm
+        editor={editor}
+        defaultValues={toChannelFormValues(draft.data, clientId)}
+        submitLabel="Create channel"
+        onSubmit={async (values, { setError, allowLeave }) => {
+          try {
+            const saved = await create.mutateAsync(values);
+            allowLeave();
+            toast.success(EDITOR_MESSAGES.channelCreated);
+            await navigate({ href: paths.channelEdit(clientId, saved.id) });
+          } catch (error) {
+            onSaveError(error, setError);
+          }
+        }}
+      />
+    </ChannelEditorLayout>
+  );
 }

@@ -1,5 +1,141 @@
-import { LaterReleasePage } from '../../../app/routes/later-release-page';
+import { useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChannelDetail } from '@client-admin/contracts/channels';
+import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { paths } from '../../../config/paths';
+import { AppLink } from '../../../lib/app-link';
+import { ApiError } from '../../../lib/http';
+import { useToast } from '../../../lib/toast';
+import { PageLoading } from '../../clients/components/page-loading';
+import { errorMessage } from '../../clients/utils/error-message';
+import { useChannel } from '../api/get-channel';
+import { useEditChannel } from '../api/save-channel';
+import { ChannelEditorForm } from '../components/editor/channel-editor-form';
+import { ChannelEditorLayout } from '../components/editor/channel-editor-layout';
+import { formSections, type ChannelEditorContext } from '../components/editor/editor-context';
+import { EditorSection } from '../components/editor/editor-section';
+import { HistorySection } from '../components/editor/history-section';
+import { useEditorContext } from '../components/editor/use-editor-context';
+import { useSaveError } from '../components/editor/use-save-error';
+import { ChannelFiltersEditor } from '../components/filters/channel-filters-editor';
+import { toChannelFormValues, toEditInput } from '../utils/channel-form-values';
+import { EDITOR_MESSAGES } from '../utils/editor-messages';
+import { serviceTypeOfChannel } from '../utils/service-type-param';
 
 export default function ChannelEditPage() {
-  return <LaterReleasePage title="ChannelEditPage" />;
+  const params = useParams({ strict: false }) as {
+    clientId?: string;
+    clientQuoteTypeId?: string;
+  };
+  const clientId = Number(params.clientId);
+  const channelId = Number(params.clientQuoteTypeId);
+  const channel = useChannel(channelId);
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {channel.data ? `Edit ${channel.data.name}` : 'Edit channel'}
+        </Typography>
+        <Button component={AppLink} href={paths.client.channels(clientId)}>
+          Back to channels
+        </Button>
+      </Stack>
+      {channel.isPending && <PageLoading label="Loading channel" />}
+      {channel.error && (
+        <Alert severity="error">
+          {errorMessage(channel.error, CHANNEL_MESSAGES.channelNotFound)}
+        </Alert>
+      )}
+      {channel.data && (
+        <EditChannel
+          clientId={clientId}
+          channel={channel.data}
+          reload={async () => {
+            await channel.refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const EXTRA_SECTIONS = [
+  { id: 'filters', title: 'Filters' },
+  { id: 'history', title: 'History' },
+];
+
+interface EditChannelProps {
+  clientId: number;
+  channel: ChannelDetail;
+  reload: () => Promise<void>;
+}
+
+function EditChannel({ clientId, channel, reload }: EditChannelProps) {
+  const toast = useToast();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const { editor: base, clientError } = useEditorContext(
+    clientId,
+    channel.serviceType === 'Web' ? 'Web' : 'Call',
+    channel,
+  );
+  const editor: ChannelEditorContext | null = base && {
+    ...base,
+    service: serviceTypeOfChannel(channel, base.isCorporate),
+  };
+  const edit = useEditChannel(clientId, editor?.service ?? 'Web', channel.estimateAmount);
+  const onSaveError = useSaveError(channel.serviceType);
+
+  if (clientError) return <Alert severity="error">{errorMessage(clientError)}</Alert>;
+  if (!editor) return <PageLoading label="Loading channel" />;
+
+  return (
+    <ChannelEditorLayout sections={[...formSections(editor), ...EXTRA_SECTIONS]}>
+      {conflict && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                void reload().then(() => setConflict(null));
+              }}
+            >
+              Reload
+            </Button>
+          }
+        >
+          {conflict}
+        </Alert>
+      )}
+      <ChannelEditorForm
+        // A new version (saved here, or reloaded after a conflict) starts the form afresh.
+        key={`${channel.id}-${channel.version}`}
+        editor={editor}
+        defaultValues={toChannelFormValues(channel, clientId)}
+        submitLabel="Save channel"
+        onSubmit={async (values, { setError }) => {
+          try {
+            await edit.mutateAsync(toEditInput(values, channel));
+            setConflict(null);
+            toast.success(EDITOR_MESSAGES.channelSaved);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+            else onSaveError(error, setError);
+          }
+        }}
+      />
+      <EditorSection id="filters" title="Filters">
+        <ChannelFiltersEditor channelId={channel.id} callType={channel.callType} />
+      </EditorSection>
+      <HistorySection channelId={channel.id} />
+    </ChannelEditorLayout>
+  );
 }

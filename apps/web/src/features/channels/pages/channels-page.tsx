@@ -1,5 +1,49 @@
-import { LaterReleasePage } from '../../../app/routes/later-release-page';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useClient } from '../../clients/api/get-client';
+import { PageLoading } from '../../clients/components/page-loading';
+import { useClientIdParam } from '../../clients/hooks/use-client-id-param';
+import { errorMessage } from '../../clients/utils/error-message';
+import { useChannelCounts } from '../api/get-channel-counts';
+import { AddChannelButtons } from '../components/list/add-channel-buttons';
+import { ChannelCountsHeader } from '../components/list/channel-counts-header';
+import { ChannelList } from '../components/list/channel-list';
+import { useErrorToast } from '../components/list/use-error-toast';
 
+/** /client/{clientId}/leads/channels: the client (loaded by the route) first, then its channels. */
 export default function ChannelsPage() {
-  return <LaterReleasePage title="ChannelsPage" />;
+  const clientId = useClientIdParam();
+  const client = useClient(clientId);
+  const counts = useChannelCounts(clientId);
+  useErrorToast(counts.isError, CHANNEL_MESSAGES.getChannelCounts);
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          Lead Channels
+        </Typography>
+        {client.data && (
+          <AddChannelButtons
+            clientId={clientId}
+            isCorporate={client.data.clientType === 'CORPORATE'}
+          />
+        )}
+      </Stack>
+      {client.isPending && <PageLoading label="Loading client" />}
+      {client.error && <Alert severity="error">{errorMessage(client.error)}</Alert>}
+      {client.data && (
+        <>
+          {counts.data && <ChannelCountsHeader counts={counts.data} />}
+          <ChannelList clientId={clientId} isCorporate={client.data.clientType === 'CORPORATE'} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,11 +1,17 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
+import { VendorsTab } from '../../vendors/components/vendors-tab';
+import { PackagesTab } from '../components/packages-tab';
 
 const AREAS = [
   {
@@ -15,8 +21,15 @@ const AREAS = [
   },
 ];
 
-/** /product-admin: the product tools (packages arrive in a later release). */
+const TABS = [
+  { key: 'packages', label: 'Packages', Panel: PackagesTab },
+  { key: 'vendors', label: 'Vendors', Panel: VendorsTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** /product-admin: packages and vendors, and a way to the feature flags. */
 export default function ProductAdminPage() {
+  const [tab, setTab] = useState<TabKey>('packages');
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -40,6 +53,35 @@ export default function ProductAdminPage() {
           </Grid>
         ))}
       </Grid>
+      <Box>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabKey) => setTab(value)}
+          aria-label="Product admin sections"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
+          {TABS.map(({ key, label }) => (
+            <Tab
+              key={key}
+              value={key}
+              label={label}
+              id={`product-admin-tab-${key}`}
+              aria-controls={`product-admin-panel-${key}`}
+            />
+          ))}
+        </Tabs>
+        {TABS.map(({ key, Panel }) => (
+          <div
+            key={key}
+            role="tabpanel"
+            id={`product-admin-panel-${key}`}
+            aria-labelledby={`product-admin-tab-${key}`}
+            hidden={tab !== key}
+          >
+            {tab === key && <Panel />}
+          </div>
+        ))}
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import { useFormContext } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import type { ChannelInput } from '@client-admin/contracts/channels';
+import { FormSwitchField } from '../../../../lib/form/form-switch-field';
+import type { ChannelFormValues } from '../../utils/channel-form-values';
+import { hasStateOverrides, type ChannelEditorContext } from './editor-context';
+import { EditorSection } from './editor-section';
+import { FormNumberField } from './form-number-field';
+import { StateOverridesTable } from './state-overrides-table';
+
+const SWITCHES = [
+  ['enableRecording', 'Enable recording'],
+  ['enableAutoPause', 'Auto pause'],
+  ['isPremium', 'Premium'],
+  ['isHidePhoneNumber', 'Hide phone number'],
+  ['isLegAnchor', 'Leg anchor'],
+] as const;
+
+/** Settings only call channels have; call campaigns add their state overrides. */
+export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }) {
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  return (
+    <EditorSection id="call-settings" title="Call settings">
+      <Grid container spacing={1}>
+        {SWITCHES.map(([name, label]) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormSwitchField control={control} name={name} label={label} />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormNumberField
+            control={control}
+            name="missedCallPenalty"
+            label="Missed call penalty"
+            min={0}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormNumberField
+            control={control}
+            name="missedCallRate"
+            label="Missed call rate (%)"
+            min={0}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormNumberField control={control} name="answerRate" label="Answer rate (%)" min={0} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormNumberField
+            control={control}
+            name="unansweredThreshold"
+            label="Unanswered threshold"
+            integer
+            min={0}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormNumberField
+            control={control}
+            name="billTimeThreshold"
+            label="Bill time threshold (seconds)"
+            integer
+            min={0}
+          />
+        </Grid>
+      </Grid>
+      {hasStateOverrides(editor) && <StateOverridesTable />}
+    </EditorSection>
+  );
+}

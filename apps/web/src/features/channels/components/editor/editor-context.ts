@@ -1,0 +1,38 @@
+import type { ChannelDetail, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
+import type { ServiceType } from '@client-admin/domain/quote-types';
+import type { SectionLink } from './section-nav';
+
+/** What every editor section knows about the channel being edited and who edits it. */
+export interface ChannelEditorContext {
+  mode: 'create' | 'edit';
+  clientId: number;
+  /** The path's service type: Web, Call, or CallCampaign (a corporate call channel). */
+  service: ChannelServiceTypeParam;
+  serviceType: ServiceType;
+  carrier: string | null;
+  isCorporate: boolean;
+  isStaff: boolean;
+  agencyEmail: string | null;
+  /** The saved channel, when editing. */
+  channel: ChannelDetail | null;
+}
+
+export const toServiceType = (service: ChannelServiceTypeParam): ServiceType =>
+  service === 'Web' ? 'Web' : 'Call';
+
+/** State overrides belong to call campaigns: corporate call channels. */
+export const hasStateOverrides = (editor: ChannelEditorContext) =>
+  editor.service === 'CallCampaign' || (editor.serviceType === 'Call' && editor.isCorporate);
+
+/** The form's sections, in the order they appear. */
+export function formSections(editor: ChannelEditorContext): SectionLink[] {
+  return [
+    { id: 'basics', title: 'Basics' },
+    { id: 'package', title: 'Package and price' },
+    { id: 'territory', title: 'Territory' },
+    { id: 'caps', title: 'Caps' },
+    { id: 'delivery', title: 'Delivery' },
+    ...(editor.serviceType === 'Call' ? [{ id: 'call-settings', title: 'Call settings' }] : []),
+    ...(editor.isStaff ? [{ id: 'advanced', title: 'Advanced' }] : []),
+  ];
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { ChannelDetail, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
+import { useAuth } from '../../../../lib/auth/use-auth';
+import { useAccount } from '../../../clients/api/get-account';
+import { useClient } from '../../../clients/api/get-client';
+import { toServiceType, type ChannelEditorContext } from './editor-context';
+
+/**
+ * The client (carrier, type), its agency e-mail and the user's role for the editor; null while
+ * they load. The account is only read for the ECRM check: when it fails, there is no e-mail.
+ */
+export function useEditorContext(
+  clientId: number,
+  service: ChannelServiceTypeParam | null,
+  channel: ChannelDetail | null,
+) {
+  const { flags } = useAuth();
+  const client = useClient(clientId);
+  const account = useAccount(clientId);
+  const editor = useMemo<ChannelEditorContext | null>(() => {
+    if (!client.data || !service || account.isPending) return null;
+    return {
+      mode: channel ? 'edit' : 'create',
+      clientId,
+      service,
+      serviceType: toServiceType(service),
+      carrier: client.data.parentCompany,
+      isCorporate: client.data.clientType === 'CORPORATE',
+      isStaff: flags.isStaff,
+      agencyEmail: account.data?.agencyEmail ?? null,
+      channel,
+    };
+  }, [client.data, service, account.isPending, account.data, channel, clientId, flags.isStaff]);
+  return { editor, clientError: client.error };
+}

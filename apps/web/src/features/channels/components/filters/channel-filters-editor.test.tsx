@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionFiltersResponse } from '@client-admin/contracts/channels';
+import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
+import {
+  json,
+  mockFetch,
+  renderWithProviders,
+  signInAs,
+  STAFF_ROLES,
+  type FetchCall,
+} from '../../../../lib/testing/render-feature';
+import { ChannelFiltersEditor } from './channel-filters-editor';
+
+vi.mock('../../../../lib/auth/access-token', () => ({
+  getAccessToken: async () => 'test-token',
+  redirectToLogin: vi.fn(),
+}));
+
+const RESPONSE: SubscriptionFiltersResponse = {
+  subscriptionFilters: [
+    {
+      subscriptionFilterId: 7,
+      subscriptionFilterTypeId: 1,
+      subscriptionFilterTypeName: 'Credit Rating',
+      subscriptionFilterTypeOperator: 'IN',
+      subscriptionFilterTypeInputValue: null,
+      subscriptionFilterTypeInputLookup: 12,
+    },
+  ],
+  subscriptionFilterTypes: [
+    {
+      id: 1,
+      name: 'Credit Rating',
+      operator: 'IN',
+      inputKind: 'lookup',
+      lookups: [
+        { id: 11, value: 'EXCELLENT', label: 'Excellent' },
+        { id: 12, value: 'GOOD', label: 'Good' },
+      ],
+    },
+    { id: 4, name: 'Minimum Age', operator: '>=', inputKind: 'number', lookups: [] },
+  ],
+};
+
+function serve(read: () => Response, write: (call: FetchCall) => Response = () => json({})) {
+  return mockFetch((call) => (call.method === 'GET' ? read() : write(call)));
+}
+
+function renderEditor(callType: 'WarmTransfer' | 'ColdTransfer' | null = null) {
+  signInAs(STAFF_ROLES, 5);
+  return renderWithProviders(<ChannelFiltersEditor channelId={9} callType={callType} />);
+}
+
+const user = () => userEvent.setup({ delay: null });
+const saveButton = () => screen.getByRole('button', { name: 'Save filters' });
+
+async function choose(label: string, option: string) {
+  const u = user();
+  await u.click(screen.getByRole('combobox', { name: label }));
+  await u.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('ChannelFiltersEditor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the filters with their lookup labels and starts clean', async () => {
+    const calls = serve(() => json(RESPONSE));
+    renderEditor();
+    const table = await screen.findByRole('table', { name: 'Channel filters' });
+    expect(within(table).getByText('Credit Rating')).toBeInTheDocument();
+    expect(within(table).getByText('Good')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(calls[0]?.url.pathname).toBe('/api/LeadType/GetSubscriptionFilters/9/');
+  }, 30_000);
+
+  it('adds a number filter and a lookup filter, then saves the whole list', async () => {
+    const calls = serve(
+      () => json(RESPONSE),
+      () => json({}),
+    );
+    renderEditor();
+    await screen.findByRole('table', { name: 'Channel filters' });
+
+    await choose('Filter type', 'Minimum Age');
+    await user().type(screen.getByRole('spinbutton', { name: 'Value' }), '21');
+    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+    await choose('Filter type', 'Credit Rating');
+    await choose('Value', 'Excellent');
+    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+
+    expect(saveButton()).toBeEnabled();
+    await user().click(saveButton());
+    expect(await screen.findByText('Filters saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/LeadType/UpsertSubscriptionFilter/9');
+    expect(post?.body).toEqual([
+      RESPONSE.subscriptionFilters[0],
+      {
+        subscriptionFilterId: -1,
+        subscriptionFilterTypeId: 4,
+        subscriptionFilterTypeName: 'Minimum Age',
+        subscriptionFilterTypeOperator: '>=',
+        subscriptionFilterTypeInputValue: '21',
+        subscriptionFilterTypeInputLookup: null,
+      },
+      {
+        subscriptionFilterId: -1,
+        subscriptionFilterTypeId: 1,
+        subscriptionFilterTypeName: 'Credit Rating',
+        subscriptionFilterTypeOperator: 'IN',
+        subscriptionFilterTypeInputValue: null,
+        subscriptionFilterTypeInputLookup: 11,
+      },
+    ]);
+  }, 30_000);
+
+  it('removes a filter, becomes dirty, and uses the Taz calls for direct transfer', async () => {
+    const calls = serve(
+      () => json(RESPONSE),
+      () => json({}),
+    );
+    renderEditor('ColdTransfer');
+    await user().click(await screen.findByRole('button', { name: 'Remove filter Credit Rating' }));
+    expect(screen.getByText('This channel has no filters.')).toBeInTheDocument();
+    await user().click(saveButton());
+    await screen.findByText('Filters saved.');
+
+    expect(calls[0]?.url.pathname).toBe('/api/LeadType/GetTazSubscriptionFilters/9/');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/LeadType/UpsertTazSubscriptionFilter/9');
+    expect(post?.body).toEqual([]);
+  }, 30_000);
+
+  it('keeps the edits and says so when the save fails', async () => {
+    serve(
+      () => json(RESPONSE),
+      () => json({ statusCode: 500, message: 'Boom' }, 500),
+    );
+    renderEditor();
+    await user().click(await screen.findByRole('button', { name: 'Remove filter Credit Rating' }));
+    await user().click(saveButton());
+    expect(await screen.findByText(FILTER_MESSAGES.saveFilter)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  }, 30_000);
+
+  it('shows the load failure message', async () => {
+    serve(() => json({ statusCode: 500, message: 'Boom' }, 500));
+    renderEditor();
+    expect(await screen.findByText(FILTER_MESSAGES.getChannelFilters)).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,18 @@
+import Chip from '@mui/material/Chip';
+import type { ChannelSummary } from '@client-admin/contracts/channels';
+import { CHANNEL_STATUS, isActiveChannel } from '@client-admin/domain/channel-status';
+import { pausedUntilLabel } from './paused-until';
+
+type Props = Pick<ChannelSummary, 'status' | 'temporaryPause'>;
+
+/** Active statuses green; a paused channel says until when (New York time). */
+export function ChannelStatusChip({ status, temporaryPause }: Props) {
+  if (status.toUpperCase() === CHANNEL_STATUS.PAUSE) {
+    return (
+      <Chip size="small" color="warning" label={pausedUntilLabel(temporaryPause?.scheduledEnd)} />
+    );
+  }
+  return (
+    <Chip size="small" color={isActiveChannel(status) ? 'success' : 'default'} label={status} />
+  );
+}

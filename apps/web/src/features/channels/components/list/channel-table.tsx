@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ChannelSummary } from '@client-admin/contracts/channels';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { CHANNEL_COLUMNS } from './channel-columns';
+import { ChannelNameCell } from './channel-name-cell';
+import { ChannelRowActions, type ChannelAction } from './channel-row-actions';
+import { useExtraSmallScreen } from './use-extra-small-screen';
+
+interface ChannelTableProps {
+  channels: ChannelSummary[];
+  onAction: (action: ChannelAction, channel: ChannelSummary) => void;
+}
+
+/** One page of channels: a table, or a card per channel at 500 px and below. */
+export function ChannelTable({ channels, onAction }: ChannelTableProps) {
+  const xs = useExtraSmallScreen();
+  if (xs) {
+    return (
+      <Stack component="ul" spacing={1.5} aria-label="Lead channels" sx={{ p: 0, m: 0 }}>
+        {channels.map((channel) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={channel.id}
+            sx={{ p: 2, listStyle: 'none' }}
+          >
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+            >
+              <ChannelNameCell channel={channel} />
+              <ChannelRowActions channel={channel} onAction={onAction} />
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              {CHANNEL_COLUMNS.slice(1).map((column) => (
+                <Box key={column.header} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {column.cell(channel)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Lead channels">
+        <TableHead>
+          <TableRow>
+            {CHANNEL_COLUMNS.map((column) => (
+              <TableCell key={column.header}>{column.header}</TableCell>
+            ))}
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {channels.map((channel) => (
+            <TableRow key={channel.id} hover>
+              {CHANNEL_COLUMNS.map((column) => (
+                <TableCell key={column.header}>{column.cell(channel)}</TableCell>
+              ))}
+              <TableCell align="right">
+                <ChannelRowActions channel={channel} onAction={onAction} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ECRM_MESSAGES } from '@client-admin/domain/ecrm';
+import { json, renderWithProviders, signInAs } from '../../../lib/testing/render-feature';
+import {
+  AGENT_CLIENT,
+  CORPORATE_CLIENT,
+  PACKAGES,
+  accountWith,
+  makeChannelDetail,
+} from '../components/editor/editor-fixtures';
+import { serveEditor } from '../components/editor/editor-test-server';
+import ChannelCreatePage from './channel-create-page';
+
+vi.mock('../../../lib/auth/access-token', () => ({
+  getAccessToken: async () => 'test-token',
+  redirectToLogin: vi.fn(),
+}));
+
+function renderPage(clientId = 5) {
+  return renderWithProviders(<ChannelCreatePage />, {
+    path: '/leads/create-channel/$clientId/$serviceType',
+    url: `/leads/create-channel/${clientId}/web`,
+  });
+}
+
+async function choose(user: UserEvent, label: string, option: string | RegExp) {
+  const select = await screen.findByRole('combobox', { name: label });
+  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled', 'true'));
+  await user.click(select);
+  await user.click(within(await screen.findByRole('listbox')).getByText(option));
+}
+
+const price = () => screen.getByRole('spinbutton', { name: 'Price' });
+
+describe('ChannelCreatePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the package cost as the price when a package is picked', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await choose(user, 'Quote type', 'Auto');
+    await waitFor(() => expect(price()).toHaveValue(11.25));
+    expect(screen.getByText('Base package price $11.25')).toBeInTheDocument();
+    await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
+    await waitFor(() => expect(price()).toHaveValue(20));
+    expect(screen.getByRole('spinbutton', { name: 'Max sold' })).toHaveValue(3);
+    // The default-selected modifier comes back at the new price, clamped to its range.
+    expect(screen.getByRole('checkbox', { name: /Standard: \$15\.00/ })).toBeChecked();
+  }, 30_000);
+
+  it('prices the custom package at 0 for a corporate client', async () => {
+    signInAs([], 6);
+    serveEditor({ clients: [CORPORATE_CLIENT], accounts: [accountWith(6, '')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage(6);
+
+    await choose(user, 'Quote type', 'Auto');
+    await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
+    await waitFor(() => expect(price()).toHaveValue(20));
+    await choose(user, 'Package', 'Custom ($5.00)');
+    await waitFor(() => expect(price()).toHaveValue(0));
+    expect(await screen.findByRole('checkbox', { name: /Custom boost/ })).toBeChecked();
+  }, 30_000);
+
+  it('recalculates the weekday caps when the weekly cap changes', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    const weekly = await screen.findByRole('spinbutton', { name: 'Weekly cap' });
+    expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(7);
+    await user.clear(weekly);
+    await user.type(weekly, '40');
+    expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(11);
+    expect(screen.getByRole('spinbutton', { name: 'Friday' })).toHaveValue(11);
+    expect(screen.getByRole('spinbutton', { name: 'Sunday' })).toHaveValue(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Unlimited weekly cap' }));
+    expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(-1);
+  }, 30_000);
+
+  it('refuses ECRM without an agency e-mail', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await choose(user, 'CRM target', 'ECRM');
+    await user.click(screen.getByRole('button', { name: 'Add CRM delivery' }));
+    expect(await screen.findByText(ECRM_MESSAGES.agencyEmailMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Agent e-mail name' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('says when the ECRM value is not the agency e-mail name', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, 'ada@agency.com')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await choose(user, 'CRM target', 'ECRM');
+    await user.click(screen.getByRole('button', { name: 'Add CRM delivery' }));
+    const variable = await screen.findByRole('textbox', { name: 'Agent e-mail name' });
+    await user.type(variable, 'bob');
+    await user.tab();
+    expect(await screen.findByText(ECRM_MESSAGES.invalidEmail)).toBeInTheDocument();
+  }, 30_000);
+
+  it('creates the channel with the contract body and opens its edit page', async () => {
+    signInAs([], 5);
+    const calls = serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      write: () => json(makeChannelDetail({ id: 77 }), 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderPage();
+
+    await choose(user, 'Quote type', 'Auto');
+    await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
+    await choose(user, 'State', 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail delivery' }), 'leads@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+
+    expect(await screen.findByText('Channel created.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/leadtype/add/Web');
+    expect(post?.body).toMatchObject({
+      clientId: 5,
+      quoteType: 'auto',
+      packageId: PACKAGES[0]!.id,
+      price: 20,
+      maxPrice: null,
+      maxSold: 3,
+      priceModifiers: [{ packagePriceModifierId: 11, price: 15 }],
+      geoMaps: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
+      emailDelivery: 'leads@example.com',
+      dayCapSchedule: { weekly: 25, monday: 7, sunday: 1 },
+      trumpFlag: 0,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads/channeledit/5/77'));
+  }, 30_000);
+
+  it('puts the server field errors on the fields, and toasts other failures', async () => {
+    signInAs([], 5);
+    let answer = json(
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Bad',
+        errors: { customName: 'Name taken' },
+      },
+      400,
+    );
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')], write: () => answer });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await choose(user, 'Quote type', 'Auto');
+    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByText('Name taken')).toBeInTheDocument();
+
+    answer = json({ statusCode: 500, error: 'Server Error', message: 'Boom' }, 500);
+    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+    expect(
+      await screen.findByText('Failed to create/update web channel or campaign'),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('asks before leaving with unsaved changes', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')] });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderPage();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Custom name' }), 'Draft');
+    await user.click(screen.getByRole('link', { name: 'Back to channels' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/leads/create-channel/5/web');
+  }, 30_000);
+});

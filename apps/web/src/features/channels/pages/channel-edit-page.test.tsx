@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  STAFF_ROLES,
+  json,
+  renderWithProviders,
+  signInAs,
+} from '../../../lib/testing/render-feature';
+import { AGENT_CLIENT, accountWith, makeChannelDetail } from '../components/editor/editor-fixtures';
+import { serveEditor } from '../components/editor/editor-test-server';
+import ChannelEditPage from './channel-edit-page';
+
+vi.mock('../../../lib/auth/access-token', () => ({
+  getAccessToken: async () => 'test-token',
+  redirectToLogin: vi.fn(),
+}));
+
+function renderPage() {
+  return renderWithProviders(<ChannelEditPage />, {
+    path: '/leads/channeledit/$clientId/$clientQuoteTypeId',
+    url: '/leads/channeledit/5/9',
+  });
+}
+
+const CHANGES = [
+  {
+    id: 1,
+    clientQuoteTypeId: 9,
+    changedAt: '2026-11-20T15:00:00Z',
+    actor: 'cs@example.com',
+    before: [{ type: 'State', stateAbbreviation: 'OK', county: null, zipCode: null }],
+    after: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
+  },
+];
+
+describe('ChannelEditPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the channel, its filters and its history', async () => {
+    signInAs(STAFF_ROLES);
+    serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      channel: () => makeChannelDetail(),
+      changes: CHANGES,
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Edit Channel 9' })).toBeInTheDocument();
+    expect(await screen.findByRole('spinbutton', { name: 'Price' })).toHaveValue(22.5);
+    expect(screen.getByRole('textbox', { name: 'Custom name' })).toHaveValue('Main auto');
+    expect(await screen.findByText('The package sells to at most 3')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Territory' })).toHaveTextContent('TX');
+    expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Advanced' })).toBeInTheDocument();
+    expect(await screen.findByText('Added TX; Removed OK')).toBeInTheDocument();
+    expect(screen.getByText(/by cs@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset EPR' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('saves with the version read and says so', async () => {
+    signInAs([], 5);
+    let version = 2;
+    const calls = serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      channel: () => makeChannelDetail({ version }),
+      write: ({ body }) => {
+        version = 3;
+        const { customName } = body as { customName: string };
+        return json(makeChannelDetail({ customName, version }));
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    const name = await screen.findByRole('textbox', { name: 'Custom name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save channel' }));
+
+    expect(await screen.findByText('Channel saved.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/LeadType/edit/Web');
+    expect(post?.url.searchParams.get('estimateAmount')).toBe('120');
+    expect(post?.body).toMatchObject({ id: 9, version: 2, customName: 'Renamed', price: 22.5 });
+    expect(post?.body).not.toHaveProperty('clientQuoteTypeId');
+    expect(screen.queryByRole('link', { name: 'Advanced' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the server message on a 409 and reloads the channel', async () => {
+    signInAs([], 5);
+    let detail = makeChannelDetail();
+    serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      channel: () => detail,
+      write: () =>
+        json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Someone else changed this channel. Reload it to see their changes.',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Save channel' }));
+    expect(
+      await screen.findByText('Someone else changed this channel. Reload it to see their changes.'),
+    ).toBeInTheDocument();
+
+    detail = makeChannelDetail({ version: 3, customName: 'Their name' });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Custom name' })).toHaveValue('Their name'),
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,18 @@
+/** The package list's filters; an absent one does not filter. */
+export interface PackageListFilters {
+  carrier?: string;
+  quoteType?: string;
+  productTypeId?: number;
+  includeInactive: boolean;
+}
+
+/** Query keys of the product-admin package screens; a save refreshes every list under `all`. */
+export const packageKeys = {
+  all: ['packages'] as const,
+  list: (filters: PackageListFilters) => ['packages', 'list', filters] as const,
+  deep: (searchText: string) => ['packages', 'deep', searchText] as const,
+  detail: (id: string) => ['packages', 'detail', id] as const,
+  filterTypes: ['packages', 'filter-types'] as const,
+  priceModifierTemplates: ['packages', 'price-modifier-templates'] as const,
+  excludableClients: (q: string) => ['packages', 'excludable-clients', q] as const,
+};

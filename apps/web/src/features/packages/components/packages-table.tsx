@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { PackageDetail } from '@client-admin/contracts/packages';
+import { formatPrice } from '../../channels/utils/format-price';
+
+const PAGE_SIZES = [25, 50, 100];
+
+interface PackagesTableProps {
+  rows: PackageDetail[];
+  carrierLabel: (code: string | null) => string;
+  onEdit: (pkg: PackageDetail) => void;
+  onDelete: (pkg: PackageDetail) => void;
+}
+
+/** The packages, paged in the browser (the catalogue is a few hundred rows at most). */
+export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: PackagesTableProps) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  // A narrower list (a filter, a search) may leave the page past its end.
+  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const shown = rows.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Packages">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Carrier</TableCell>
+              <TableCell>Quote type</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell align="right">Cost</TableCell>
+              <TableCell align="right">Max sold</TableCell>
+              <TableCell>Active</TableCell>
+              <TableCell align="right">Modifiers</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((pkg) => (
+              <TableRow key={pkg.id} hover>
+                <TableCell sx={{ minWidth: 180 }}>{pkg.name}</TableCell>
+                <TableCell>{carrierLabel(pkg.carrier)}</TableCell>
+                <TableCell>{pkg.quoteTypeLabel}</TableCell>
+                <TableCell>{pkg.serviceType}</TableCell>
+                <TableCell align="right">{formatPrice(pkg.cost)}</TableCell>
+                <TableCell align="right">{pkg.maxSold}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={pkg.isActive ? 'Active' : 'Inactive'}
+                    color={pkg.isActive ? 'success' : 'default'}
+                    variant="outlined"
+                  />
+                </TableCell>
+                <TableCell align="right">{pkg.priceModifiers.length}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${pkg.name}`} onClick={() => onEdit(pkg)}>
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${pkg.name}`} onClick={() => onDelete(pkg)}>
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={shownPage}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

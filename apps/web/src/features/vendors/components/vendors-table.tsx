@@ -1,0 +1,46 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Vendor } from '@client-admin/contracts/vendors';
+
+const count = new Intl.NumberFormat('en-US');
+// Phones have room for what matters: name, state and volume.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+
+export function VendorsTable({ vendors }: { vendors: Vendor[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Vendors">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={wideOnly}>ID</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Active</TableCell>
+            <TableCell align="right">Lead volume</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vendors.map((vendor) => (
+            <TableRow key={vendor.id}>
+              <TableCell sx={wideOnly}>{vendor.id}</TableCell>
+              <TableCell>{vendor.name}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={vendor.isActive ? 'Active' : 'Inactive'}
+                  color={vendor.isActive ? 'success' : 'default'}
+                />
+              </TableCell>
+              <TableCell align="right">{count.format(vendor.leadVolume)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
