@@ -22,6 +22,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
+import type { CrmPoster } from './adapters/crm/crm-poster';
+import { createOutboxCrmPoster } from './adapters/crm/outbox-crm-poster';
 import type { EmailSender } from './adapters/email/email-sender';
 import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys | null;
     /** Outgoing mail; the embedded default keeps it in mail_outbox. */
     email: EmailSender;
+    /** Lead posts to CRM systems; the embedded default keeps them in crm_post_outbox. */
+    crm: CrmPoster;
   }
 }
 
@@ -80,6 +84,7 @@ export async function buildApp(options: {
   app.decorate('database', database);
   app.decorate('signingKeys', signingKeys);
   app.decorate('email', createOutboxEmailSender(database.db));
+  app.decorate('crm', createOutboxCrmPoster(database.db));
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -2,12 +2,13 @@ import type { TestLeadResponse } from '@client-admin/contracts/channels';
 import { emailDeliveryAddresses } from '@client-admin/domain/channel-completeness';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { crmVariables, renderPostTemplate } from '@client-admin/domain/crm-post-template';
+import type { CrmPoster } from '../../adapters/crm/crm-poster';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { loadChannelFor } from './channel-access';
-import { findCrmTargets, insertCrmPosts } from './channel-write.repository';
+import { findCrmTargets } from './channel-write.repository';
 import { insertChannelAudit, type ChannelRow } from './channels.repository';
 
 /** A made-up lead in the channel's territory; every field a post template may name. */
@@ -35,15 +36,16 @@ const leadText = (lead: Record<string, string>) =>
 
 /**
  * POST api/leadType/{id}/testLead: a sample lead to every e-mail address of the channel and to
- * each of its CRM targets (posts marked as tests). Nothing to deliver to is a 422.
+ * each of its CRM targets (posts marked as tests). Nothing to deliver to is a 422. Delivery
+ * happens after the commit: both ports may reach systems outside our transaction.
  */
 export async function sendTestLead(
   db: Database,
-  email: EmailSender,
+  ports: { email: EmailSender; crm: CrmPoster },
   user: RequestUser,
   id: number,
 ): Promise<TestLeadResponse> {
-  const { channel, addresses, domains, lead } = await db.transaction(async (tx) => {
+  const { channel, addresses, posts, lead } = await db.transaction(async (tx) => {
     const channel = await loadChannelFor(tx, user, id);
     const lead = sampleLead(channel);
     const targets = await findCrmTargets(
@@ -67,7 +69,6 @@ export async function sendTestLead(
     if (addresses.length === 0 && posts.length === 0) {
       throw new HttpError(422, CHANNEL_MESSAGES.testLeadFailed);
     }
-    await insertCrmPosts(tx, posts);
     await insertChannelAudit(tx, {
       clientId: channel.clientId,
       actorUserId: user.id,
@@ -76,11 +77,14 @@ export async function sendTestLead(
       before: {},
       after: { clientQuoteTypeId: channel.id, addresses, crms: posts.map((p) => p.domain) },
     });
-    return { channel, addresses, domains: posts.map((p) => p.domain), lead };
+    return { channel, addresses, posts, lead };
   });
-  // After the commit: the e-mail port may be a real mail server, outside our transaction.
+  for (const post of posts) await ports.crm.post(post);
   for (const to of addresses) {
-    await email.send({ to, subject: `Test lead for ${channel.name}`, text: leadText(lead) });
+    await ports.email.send({ to, subject: `Test lead for ${channel.name}`, text: leadText(lead) });
   }
-  return { message: CHANNEL_MESSAGES.testLeadSent, deliveredTo: [...addresses, ...domains] };
+  return {
+    message: CHANNEL_MESSAGES.testLeadSent,
+    deliveredTo: [...addresses, ...posts.map((p) => p.domain)],
+  };
 }

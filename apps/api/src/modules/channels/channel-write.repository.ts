@@ -8,7 +8,7 @@ import {
   upsells,
 } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
-import { crmPostOutbox, crmTargets } from '../../db/schema/crm';
+import { crmTargets } from '../../db/schema/crm';
 import { packageExcludedClients } from '../../db/schema/packages';
 import type { ChannelRow } from './channels.repository';
 
@@ -93,11 +93,4 @@ export async function insertGeoMapChange(
 
 export async function insertUpsells(tx: Tx, rows: (typeof upsells.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(upsells).values(rows);
-}
-
-export async function insertCrmPosts(
-  tx: Tx,
-  posts: { channelId: number; domain: string; body: string; isTest: boolean }[],
-): Promise<void> {
-  if (posts.length > 0) await tx.insert(crmPostOutbox).values(posts);
 }

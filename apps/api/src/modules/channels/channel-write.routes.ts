@@ -88,7 +88,13 @@ export const channelWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leadType/:id/testLead',
     { schema: { params: idParams, response: { 200: testLeadResponse } } },
-    (request) => sendTestLead(deps.db, app.email, currentUser(request), request.params.id),
+    (request) =>
+      sendTestLead(
+        deps.db,
+        { email: app.email, crm: app.crm },
+        currentUser(request),
+        request.params.id,
+      ),
   );
 
   app.post(
