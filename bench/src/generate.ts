@@ -25,3 +25,27 @@ export async function generateClients(db: Database, count: number): Promise<void
   `);
   await db.execute(sql`ANALYZE clients`);
 }
+
+/**
+ * Gives every client without channels `perClient` of them (both products, several quote types
+ * and statuses), so 100k clients carry 1M channels as DESIGN.md's large tenant does.
+ */
+export async function generateChannels(db: Database, perClient: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO channels (client_id, name, service_type, source, product_type_id, quote_type,
+                          status, price_cents, geo_maps)
+    SELECT c.id,
+           (ARRAY['Auto','Home','Renter'])[1 + j % 3] || ' ' || s.service || ' ' || j,
+           s.service, s.service, s.product, (ARRAY['auto','home','renter'])[1 + j % 3],
+           (ARRAY['ACTIVE','ACTIVE','PAUSE','DAYCAPPED','INACTIVE'])[1 + (c.id + j) % 5],
+           1125,
+           jsonb_build_array(jsonb_build_object('type', 'State', 'stateAbbreviation', c.state,
+                                                'county', null, 'zipCode', null))
+    FROM clients c
+    CROSS JOIN generate_series(1, ${perClient}) AS j
+    CROSS JOIN LATERAL (SELECT CASE WHEN j % 2 = 0 THEN 'Call' ELSE 'Web' END AS service,
+                               CASE WHEN j % 2 = 0 THEN 2 ELSE 1 END AS product) s
+    WHERE NOT EXISTS (SELECT 1 FROM channels ch WHERE ch.client_id = c.id)
+  `);
+  await db.execute(sql`ANALYZE channels`);
+}

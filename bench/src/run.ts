@@ -12,9 +12,10 @@ import { buildApp } from '@client-admin/api/src/app';
 import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-token';
 import { users } from '@client-admin/api/src/db/schema/identity';
 import { clients } from '@client-admin/api/src/db/schema/clients';
-import { generateClients } from './generate';
+import { generateChannels, generateClients } from './generate';
 
 const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
+const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 
@@ -37,6 +38,8 @@ if (n < TARGET_CLIENTS) {
   console.log(`Generating ${TARGET_CLIENTS - n} clients...`);
   await generateClients(database.db, TARGET_CLIENTS - n);
 }
+console.log(`Giving clients without channels ${CHANNELS_PER_CLIENT} each...`);
+await generateChannels(database.db, CHANNELS_PER_CLIENT);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -62,6 +65,14 @@ const scenarios = [
   {
     name: 'client search, q=bench corp 9',
     path: '/api/clients/search?q=bench%20corp%209&pageSize=20',
+  },
+  {
+    name: 'channel list of a client',
+    path: `/api/LeadType/client/${Math.max(n, 1)}?noGeoMaps=true`,
+  },
+  {
+    name: 'channel counts of a client',
+    path: `/api/LeadType/client/${Math.max(n, 1)}/channelcounts`,
   },
 ];
 
