@@ -9,7 +9,13 @@ type Props = Pick<ChannelSummary, 'status' | 'temporaryPause'>;
 export function ChannelStatusChip({ status, temporaryPause }: Props) {
   if (status.toUpperCase() === CHANNEL_STATUS.PAUSE) {
     return (
-      <Chip size="small" color="warning" label={pausedUntilLabel(temporaryPause?.scheduledEnd)} />
+      <Chip
+        size="small"
+        color="warning"
+        label={pausedUntilLabel(temporaryPause?.scheduledEnd)}
+        // The date and time wrap onto a second line on a phone instead of overflowing the card.
+        sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
     );
   }
   return (
