@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CALL_TYPES } from '@client-admin/domain/call-types';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
-import { isValidPauseDuration } from '@client-admin/domain/pause-duration';
+import {
+  isValidPauseDuration,
+  MAX_PAUSE_DURATION_MINUTES,
+} from '@client-admin/domain/pause-duration';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
 import { isTrumpFlag } from '@client-admin/domain/trump-flags';
 import { booleanQuery, nonNegativeMoney } from './common';
@@ -142,6 +145,7 @@ export const pauseChannelRequest = z.object({
   clientQuoteTypeId: z.number().int().positive(),
   duration: z
     .number()
+    .max(MAX_PAUSE_DURATION_MINUTES, { message: CHANNEL_MESSAGES.pauseDurationTooLong })
     .refine(isValidPauseDuration, { message: CHANNEL_MESSAGES.invalidPauseDuration }),
 });
 export type PauseChannelRequest = z.infer<typeof pauseChannelRequest>;
@@ -181,7 +185,8 @@ export const channelChange = z.object({
 });
 export type ChannelChange = z.infer<typeof channelChange>;
 
-const trumpFlag = z.number().int().refine(isTrumpFlag, {
+// No .int(): a fraction gets the trump-flag message too, not zod's generic one.
+const trumpFlag = z.number().refine(isTrumpFlag, {
   message: 'Trump flag must be -1, 0, 1 or 2',
 });
 const dayCap = z.number().int().min(-1, { message: 'Cap must be -1 (unlimited) or more' });
@@ -195,7 +200,7 @@ export const channelInput = z.object({
   clientId: z.number().int().positive(),
   customName: z.string().trim().max(100).default(''),
   quoteType: quoteType,
-  packageId: z.uuid({ message: 'Choose a package' }).nullable().default(null),
+  packageId: z.guid({ message: 'Choose a package' }).nullable().default(null),
   price: nonNegativeMoney.default(0),
   payout: nonNegativeMoney.default(0),
   maxPrice: nonNegativeMoney.nullable().default(null),
@@ -212,7 +217,8 @@ export const channelInput = z.object({
       weekly: dayCap,
     })
     .nullable()
-    .default(null),
+    /** Left out: the defaults of seed 001 §9 on add, the stored caps on edit; null is unlimited. */
+    .optional(),
   dayCapOverrides: z.record(z.string(), z.number().int()).default({}),
   weekdayNetPayout: nonNegativeMoney.nullable().default(null),
   weekendNetPayout: nonNegativeMoney.nullable().default(null),
@@ -253,7 +259,7 @@ export const channelInput = z.object({
   upsellRep: z.string().nullable().default(null),
   upsellPromo: z.string().nullable().default(null),
   sourcePackage: z
-    .object({ id: z.uuid(), startDate: z.string().nullable() })
+    .object({ id: z.guid(), startDate: z.string().nullable() })
     .nullable()
     .default(null),
   stateOverrides: z

@@ -34,7 +34,10 @@ export const packageDetail = z.object({
 });
 export type PackageDetail = z.infer<typeof packageDetail>;
 
-export const packageIdParams = z.object({ packageId: z.uuid() });
+/** Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type takes it (an unknown one is then a 404). */
+export const packageId = (message = 'Package id must be a UUID') => z.guid({ message });
+
+export const packageIdParams = z.object({ packageId: packageId() });
 
 /** Product admin (seed 002 /product-admin): the package with the clients it is not sold to. */
 export const packageAdminDetail = packageDetail.extend({
@@ -112,5 +115,5 @@ export const excludableClientsQuery = z.object({ q: z.string().trim().max(100).o
 
 /** GET, PUT and DELETE /api/packages/{id}. */
 export const packageAdminParams = z.object({
-  id: z.uuid({ message: 'Package id must be a UUID' }),
+  id: packageId(),
 });

@@ -29,6 +29,7 @@ export const CHANNEL_MESSAGES = {
   deleteProduct: 'Failed to delete product',
   searchPackages: 'Failed to search for given Id.',
   getExcludableClients: 'Failed to get excludable clients.',
+  pauseDurationTooLong: 'Duration must be at most 525600 minutes (a year)',
 } as const;
 
 export const DEFAULT_MAX_SOLD = 4;
@@ -85,4 +86,17 @@ export const CHANNEL_WRITE_MESSAGES = {
   serviceTypeMismatch: 'The channel is of another service type',
   clientMismatch: 'A channel cannot move to another client',
   quoteTypeLocked: 'The quote type of this channel is locked',
+} as const;
+
+/**
+ * Territory (seed 001 §5, §8). The zip-in-a-selected-state warning is the seed's wording; the
+ * seed names the other duplicates without words for them, so theirs are ours.
+ */
+export const TERRITORY_MESSAGES = {
+  zipInSelectedState: 'Added zip is already included in a selected state',
+  duplicateZip: 'This zip code is already in the territory',
+  zipInSelectedCounty: 'Added zip is already included in a selected county',
+  duplicateCounty: 'This county is already in the territory',
+  countyInSelectedState: 'Added county is already included in a selected state',
+  duplicateState: 'This state is already in the territory',
 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { endOfNewYorkDay, isValidPauseDuration, pauseScheduledEnd } from './pause-duration';
+import {
+  endOfNewYorkDay,
+  isValidPauseDuration,
+  MAX_PAUSE_DURATION_MINUTES,
+  pauseScheduledEnd,
+} from './pause-duration';
 
 describe('pause duration (seed 001 §4)', () => {
   it('accepts positive whole minutes or -1', () => {
@@ -8,6 +13,12 @@ describe('pause duration (seed 001 §4)', () => {
     expect(isValidPauseDuration(0)).toBe(false);
     expect(isValidPauseDuration(-2)).toBe(false);
     expect(isValidPauseDuration(1.5)).toBe(false);
+  });
+
+  it('refuses more than a year of minutes', () => {
+    expect(isValidPauseDuration(MAX_PAUSE_DURATION_MINUTES)).toBe(true);
+    expect(isValidPauseDuration(MAX_PAUSE_DURATION_MINUTES + 1)).toBe(false);
+    expect(isValidPauseDuration(1e12)).toBe(false);
   });
 
   it('adds the minutes', () => {

@@ -5,9 +5,14 @@
 import { BUSINESS_TIME_ZONE, newYorkDate } from './new-york-calendar';
 
 export const PAUSE_UNTIL_END_OF_DAY = -1;
+/** A year: longer is a mistake (and past the end of JavaScript's dates for huge numbers). */
+export const MAX_PAUSE_DURATION_MINUTES = 525_600;
 
 export function isValidPauseDuration(minutes: number): boolean {
-  return minutes === PAUSE_UNTIL_END_OF_DAY || (Number.isInteger(minutes) && minutes > 0);
+  return (
+    minutes === PAUSE_UNTIL_END_OF_DAY ||
+    (Number.isInteger(minutes) && minutes > 0 && minutes <= MAX_PAUSE_DURATION_MINUTES)
+  );
 }
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {

@@ -14,6 +14,7 @@ const reasons: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 /**

@@ -1,10 +1,27 @@
 import type { ChannelInput } from '@client-admin/contracts/channels';
+import { WEEKDAY_NAMES } from '@client-admin/domain/day-cap-minimums';
+import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
 import { nullableToCents, toCents } from '@client-admin/domain/money';
 import { PRODUCT_ID_BY_SERVICE, type ServiceType } from '@client-admin/domain/quote-types';
+import type { DayCapScheduleData } from '../../db/schema/channels';
 import type { NewChannel } from './channel-write.repository';
 
-/** The fields a person sets, as columns (money in cents). Name, status and price come later. */
-export function inputColumns(input: ChannelInput, serviceType: ServiceType) {
+/** The day caps of seed 001 §9: weekly 25, weekdays recalculated from it, weekends 1. */
+export function defaultDayCaps(): DayCapScheduleData {
+  const { days, weekly } = defaultDayCapSchedule();
+  const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
+  return { ...(named as Omit<DayCapScheduleData, 'weekly'>), weekly };
+}
+
+/**
+ * The fields a person sets, as columns (money in cents). Name, status and price come later.
+ * Caps left out are `fallbackDayCaps`: the defaults on add, the stored caps on edit.
+ */
+export function inputColumns(
+  input: ChannelInput,
+  serviceType: ServiceType,
+  fallbackDayCaps: DayCapScheduleData | null,
+) {
   return {
     customName: input.customName,
     serviceType,
@@ -18,7 +35,7 @@ export function inputColumns(input: ChannelInput, serviceType: ServiceType) {
       ...g,
       county: g.county === null ? null : g.county.toUpperCase(),
     })),
-    dayCapSchedule: input.dayCapSchedule,
+    dayCapSchedule: input.dayCapSchedule === undefined ? fallbackDayCaps : input.dayCapSchedule,
     dayCapOverrides: input.dayCapOverrides,
     weekdayNetPayoutCents: nullableToCents(input.weekdayNetPayout),
     weekendNetPayoutCents: nullableToCents(input.weekendNetPayout),

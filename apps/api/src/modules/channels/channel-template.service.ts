@@ -6,24 +6,15 @@ import {
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { channelName, INCOMPLETE_CHANNEL_STATUS } from '@client-admin/domain/channel-completeness';
 import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
-import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
-import { WEEKDAY_NAMES } from '@client-admin/domain/day-cap-minimums';
 import { availableQuoteTypes } from '@client-admin/domain/quote-type-availability';
-import type { DayCapScheduleData } from '../../db/schema/channels';
 import { badRequest, clientNotFound } from '../../errors';
 import { MESSAGES } from '@client-admin/domain/messages';
 import type { RequestUser } from '../../plugins/auth';
-import { inputColumns } from './channel-columns';
+import { defaultDayCaps, inputColumns } from './channel-columns';
 import { toChannelDetail } from './channel-mapper';
 import { findChannelClient } from './channel-write.repository';
 import { disallowCallsFor } from './disallow-calls';
 import { serviceOf, type ChannelWriteDeps } from './channel-write.service';
-
-function defaultDayCaps(): DayCapScheduleData {
-  const { days, weekly } = defaultDayCapSchedule();
-  const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
-  return { ...(named as Omit<DayCapScheduleData, 'weekly'>), weekly };
-}
 
 /**
  * GET /api/LeadType/new/{serviceType}: the draft a new channel starts from (id 0, version 0),
@@ -56,13 +47,12 @@ export async function newChannelTemplate(
     clientId,
     quoteType,
     callType: serviceType === 'Call' ? 'WarmTransfer' : null,
-    dayCapSchedule: defaultDayCaps(),
     maxSold: DEFAULT_MAX_SOLD,
     trumpFlag: 0,
   });
   const now = new Date();
   const draft = {
-    ...inputColumns(input, serviceType),
+    ...inputColumns(input, serviceType, defaultDayCaps()),
     id: 0,
     clientId,
     name: channelName(quoteType, serviceType, false),

@@ -2,6 +2,7 @@ import type { TestLeadResponse } from '@client-admin/contracts/channels';
 import { emailDeliveryAddresses } from '@client-admin/domain/channel-completeness';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { crmVariables, renderPostTemplate } from '@client-admin/domain/crm-post-template';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CrmPoster } from '../../adapters/crm/crm-poster';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import type { Database } from '../../db/database';
@@ -37,11 +38,12 @@ const leadText = (lead: Record<string, string>) =>
 /**
  * POST api/leadType/{id}/testLead: a sample lead to every e-mail address of the channel and to
  * each of its CRM targets (posts marked as tests). Nothing to deliver to is a 422. Delivery
- * happens after the commit: both ports may reach systems outside our transaction.
+ * happens after the commit: both ports may reach systems outside our transaction. A delivery
+ * that fails is a 502 with the seed's message (the cause goes to the log only).
  */
 export async function sendTestLead(
   db: Database,
-  ports: { email: EmailSender; crm: CrmPoster },
+  ports: { email: EmailSender; crm: CrmPoster; log: FastifyBaseLogger },
   user: RequestUser,
   id: number,
 ): Promise<TestLeadResponse> {
@@ -79,9 +81,18 @@ export async function sendTestLead(
     });
     return { channel, addresses, posts, lead };
   });
-  for (const post of posts) await ports.crm.post(post);
-  for (const to of addresses) {
-    await ports.email.send({ to, subject: `Test lead for ${channel.name}`, text: leadText(lead) });
+  try {
+    for (const post of posts) await ports.crm.post(post);
+    for (const to of addresses) {
+      await ports.email.send({
+        to,
+        subject: `Test lead for ${channel.name}`,
+        text: leadText(lead),
+      });
+    }
+  } catch (err) {
+    ports.log.error({ err, clientQuoteTypeId: channel.id }, 'test lead delivery failed');
+    throw new HttpError(502, CHANNEL_MESSAGES.testLeadFailed);
   }
   return {
     message: CHANNEL_MESSAGES.testLeadSent,

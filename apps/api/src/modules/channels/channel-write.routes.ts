@@ -12,6 +12,7 @@ import {
 } from '@client-admin/contracts/channels';
 import { idParam } from '@client-admin/contracts/common';
 import { currentUser } from '../../plugins/access';
+import { staffOnlyBeforeValidation } from './channel-access';
 import { resetEpr } from './channel-admin.service';
 import { cloneChannel } from './channel-clone.service';
 import { newChannelTemplate } from './channel-template.service';
@@ -91,7 +92,7 @@ export const channelWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       sendTestLead(
         deps.db,
-        { email: app.email, crm: app.crm },
+        { email: app.email, crm: app.crm, log: request.log },
         currentUser(request),
         request.params.id,
       ),
@@ -100,6 +101,7 @@ export const channelWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/LeadType/:clientId/:x/resetepr',
     {
+      preValidation: staffOnlyBeforeValidation,
       schema: {
         params: z.object({ clientId: idParam, x: idParam }),
         response: { 200: channelDetail },

@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, clientNotFound, conflict } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { loadChannelFor } from './channel-access';
-import { inputColumns } from './channel-columns';
+import { defaultDayCaps, inputColumns } from './channel-columns';
 import { toChannelDetail } from './channel-mapper';
 import { checkChannelInput, type ChannelRuleContext } from './channel-rules';
 import { changedFields, upsellSnapshot } from './channel-snapshots';
@@ -61,13 +61,19 @@ async function ruleSubject(
   return { client, disallowCalls };
 }
 
-/** Name and status follow completeness (decision 0012). */
+/**
+ * Name and status follow completeness (decision 0012). An edit that changes neither the quote
+ * type nor completeness keeps the stored name, so a save reads back as it was.
+ */
 function nameAndStatus(columns: ReturnType<typeof inputColumns>, previous: ChannelRow | null) {
   const complete = isChannelComplete(columns);
+  const wasComplete = previous ? isChannelComplete(previous) : null;
+  const keepName =
+    previous !== null && previous.quoteType === columns.quoteType && wasComplete === complete;
   return {
-    name: channelName(columns.quoteType, columns.serviceType, complete),
+    name: keepName ? previous.name : channelName(columns.quoteType, columns.serviceType, complete),
     status: statusAfterSave(
-      previous ? { status: previous.status, complete: isChannelComplete(previous) } : null,
+      previous ? { status: previous.status, complete: wasComplete === true } : null,
       complete,
     ),
   };
@@ -117,7 +123,7 @@ export async function addChannel(
       previous: null,
     };
     const pricing = await checkChannelInput(tx, ctx);
-    const columns = inputColumns(input, serviceType);
+    const columns = inputColumns(input, serviceType, defaultDayCaps());
     const row = await insertChannel(tx, {
       ...columns,
       ...nameAndStatus(columns, null),
@@ -178,7 +184,7 @@ export async function editChannel(
       input,
       previous: row,
     });
-    const columns = inputColumns(input, serviceType);
+    const columns = inputColumns(input, serviceType, row.dayCapSchedule);
     const updated = await updateChannel(tx, row.id, input.version, {
       ...columns,
       ...nameAndStatus(columns, row),

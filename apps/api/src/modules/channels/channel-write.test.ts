@@ -149,6 +149,24 @@ describe('channel add and edit', () => {
       expect(created.price).toBeGreaterThan(0);
     });
 
+    it('a body without day caps gets the defaults: weekly 25, weekdays 7, weekend 1', async () => {
+      const created = await add({ ...webBody(), dayCapSchedule: undefined });
+      expect(created.dayCapSchedule).toEqual({
+        sunday: 1,
+        monday: 7,
+        tuesday: 7,
+        wednesday: 7,
+        thursday: 7,
+        friday: 7,
+        saturday: 1,
+        weekly: 25,
+      });
+      const edit = editBody(created, { customName: 'Kept caps', dayCapSchedule: undefined });
+      const res = await post('/api/LeadType/edit/Web', agent, edit);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as ChannelDetail).dayCapSchedule).toEqual(created.dayCapSchedule);
+    });
+
     it('400s a quote type that is not available, with the field', async () => {
       const res = await post('/api/leadtype/add/Web', agent, webBody({ quoteType: 'life' }));
       expectError(res, 400, CHANNEL_WRITE_MESSAGES.quoteTypeUnavailable, 'quoteType');

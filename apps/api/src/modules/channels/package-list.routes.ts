@@ -6,6 +6,7 @@ import { packageDetail, packagePriceModifier } from '@client-admin/contracts/pac
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { subsidyProductFor } from '@client-admin/domain/subsidy-product';
 import { currentUser } from '../../plugins/access';
+import { staffOnlyBeforeValidation } from './channel-access';
 import { clientInRequest } from './client-in-request';
 import {
   customPackageModifiers,
@@ -92,7 +93,10 @@ export const packageListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/LeadType/:carrier/:quoteType/sourceOnlyPackages',
-    { schema: { params: z.object({ carrier: code, quoteType: code }), response: packageList } },
+    {
+      preValidation: staffOnlyBeforeValidation,
+      schema: { params: z.object({ carrier: code, quoteType: code }), response: packageList },
+    },
     (request) =>
       listSourceOnlyPackages(
         db,

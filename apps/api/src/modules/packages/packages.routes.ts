@@ -13,6 +13,7 @@ import {
   priceModifierTemplate,
 } from '@client-admin/contracts/packages';
 import { currentUser } from '../../plugins/access';
+import { productRoleBeforeValidation } from './package-access';
 import { createPackage, deletePackageAdmin, updatePackageAdmin } from './package-admin.service';
 import {
   deepSearch,
@@ -29,6 +30,7 @@ import {
  */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  app.addHook('preValidation', productRoleBeforeValidation);
 
   app.get(
     '/api/packages',

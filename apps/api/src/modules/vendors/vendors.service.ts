@@ -5,7 +5,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { listTopVendors, listVendors } from './vendors.repository';
 
 /** Vendors are staff data: a client user never sees who else sells leads. */
-function requireStaff(user: RequestUser): void {
+export function requireStaff(user: RequestUser): void {
   if (!user.isStaff) throw forbidden();
 }
 

@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useScreenClass } from '../../lib/use-screen-class';
 import { HeaderView } from './header-view';
 import { useCurrentClient } from './use-current-client';
-import { useIsNarrowScreen } from './use-screen-class';
 import { useTrayNotifications } from './use-tray-notifications';
 
 export function AppHeader() {
@@ -10,7 +10,7 @@ export function AppHeader() {
   const { clientId, client } = useCurrentClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const notifications = useTrayNotifications();
-  const isNarrow = useIsNarrowScreen();
+  const isNarrow = useScreenClass('md');
   return (
     <HeaderView
       user={user}

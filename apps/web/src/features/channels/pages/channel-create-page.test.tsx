@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
 import { ECRM_MESSAGES } from '@client-admin/domain/ecrm';
 import { json, renderWithProviders, signInAs } from '../../../lib/testing/render-feature';
 import {
@@ -49,8 +50,10 @@ describe('ChannelCreatePage', () => {
     await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
     await waitFor(() => expect(price()).toHaveValue(20));
     expect(screen.getByRole('spinbutton', { name: 'Max sold' })).toHaveValue(3);
+    expect(screen.getByText('The package sells to at most 3')).toBeInTheDocument();
     // The default-selected modifier comes back at the new price, clamped to its range.
-    expect(screen.getByRole('checkbox', { name: /Standard: \$15\.00/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Standard' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Standard price' })).toHaveValue(15);
   }, 30_000);
 
   it('prices the custom package at 0 for a corporate client', async () => {
@@ -64,7 +67,76 @@ describe('ChannelCreatePage', () => {
     await waitFor(() => expect(price()).toHaveValue(20));
     await choose(user, 'Package', 'Custom ($5.00)');
     await waitFor(() => expect(price()).toHaveValue(0));
-    expect(await screen.findByRole('checkbox', { name: /Custom boost/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Custom boost' })).toBeChecked();
+  }, 30_000);
+
+  it('lets the custom package price a modifier freely, from 0 up', async () => {
+    signInAs([], 6);
+    const calls = serveEditor({
+      clients: [CORPORATE_CLIENT],
+      accounts: [accountWith(6, '')],
+      write: () => json(makeChannelDetail({ id: 78, clientId: 6 }), 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(6);
+
+    await choose(user, 'Quote type', 'Auto');
+    await choose(user, 'Package', 'Custom ($5.00)');
+    // The custom modifier's template range is 0 to 0; the custom package ignores it.
+    const boost = await screen.findByRole('spinbutton', { name: 'Custom boost price' });
+    expect(boost).toHaveValue(0);
+    expect(screen.getByText('Any amount of $0.00 or more')).toBeInTheDocument();
+    await user.clear(boost);
+    await user.type(boost, '-1');
+    expect(screen.getByText('Must be 0 or more')).toBeInTheDocument();
+    await user.clear(boost);
+    await user.type(boost, '7.5');
+    expect(screen.queryByText(/^Price must be between/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(boost).toHaveValue(7.5);
+    await user.click(screen.getByRole('button', { name: 'Create channel' }));
+
+    expect(await screen.findByText('Channel created.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      packageId: PACKAGES[1]!.id,
+      price: 0,
+      priceModifiers: [{ packagePriceModifierId: 50, price: 7.5 }],
+    });
+  }, 30_000);
+
+  it('warns when an added zip is already included in a selected state', async () => {
+    signInAs([], 5);
+    serveEditor({ clients: [AGENT_CLIENT], accounts: [accountWith(5, '')] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    const territory = () => screen.getByRole('list', { name: 'Territory' });
+    await choose(user, 'State', 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    expect(territory()).toHaveTextContent('TX');
+
+    await user.type(screen.getByRole('textbox', { name: 'Zip code (optional)' }), '78701');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.zipInSelectedState);
+    expect(TERRITORY_MESSAGES.zipInSelectedState).toBe(
+      'Added zip is already included in a selected state',
+    );
+    expect(within(territory()).getAllByRole('listitem')).toHaveLength(1);
+
+    await choose(user, 'State', 'Oklahoma');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Zip code (optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'County (optional)' }), 'tulsa');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    expect(territory()).toHaveTextContent('TULSA county, OK');
+
+    await user.type(screen.getByRole('textbox', { name: 'County (optional)' }), 'Tulsa');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.duplicateCounty);
+    await choose(user, 'State', 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.countyInSelectedState);
+    expect(within(territory()).getAllByRole('listitem')).toHaveLength(2);
   }, 30_000);
 
   it('recalculates the weekday caps when the weekly cap changes', async () => {

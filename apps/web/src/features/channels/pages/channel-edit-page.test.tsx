@@ -89,6 +89,37 @@ describe('ChannelEditPage', () => {
     expect(screen.queryByRole('link', { name: 'Advanced' })).not.toBeInTheDocument();
   }, 30_000);
 
+  it('edits a modifier price within its range and refuses one outside it', async () => {
+    signInAs([], 5);
+    const calls = serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      channel: () => makeChannelDetail(),
+      write: () => json(makeChannelDetail({ version: 3 })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    const standard = await screen.findByRole('spinbutton', { name: 'Standard price' });
+    expect(standard).toHaveValue(15);
+    expect(screen.getByText('Between $10.00 and $15.00')).toBeInTheDocument();
+    await user.clear(standard);
+    await user.type(standard, '30');
+    expect(screen.getByText('Price must be between 10.00 and 15.00')).toBeInTheDocument();
+    // Leaving the field keeps the nearest price the package allows.
+    await user.tab();
+    expect(standard).toHaveValue(15);
+    expect(screen.queryByText('Price must be between 10.00 and 15.00')).not.toBeInTheDocument();
+
+    await user.clear(standard);
+    await user.type(standard, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save channel' }));
+    expect(await screen.findByText('Channel saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      priceModifiers: [{ packagePriceModifierId: 11, price: 12.5 }],
+    });
+  }, 30_000);
+
   it('shows the server message on a 409 and reloads the channel', async () => {
     signInAs([], 5);
     let detail = makeChannelDetail();

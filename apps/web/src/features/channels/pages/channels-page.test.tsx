@@ -14,10 +14,7 @@ import {
 import { CLIENT, COUNTS, makeChannel } from '../components/list/channel-fixtures';
 import ChannelsPage from './channels-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const failure = (status = 500) => json({ statusCode: status, message: 'Boom' }, status);
 

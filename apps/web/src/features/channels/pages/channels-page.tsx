@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useClient } from '../../clients/api/get-client';
 import { PageLoading } from '../../clients/components/page-loading';
 import { useClientIdParam } from '../../clients/hooks/use-client-id-param';
@@ -10,14 +11,13 @@ import { useChannelCounts } from '../api/get-channel-counts';
 import { AddChannelButtons } from '../components/list/add-channel-buttons';
 import { ChannelCountsHeader } from '../components/list/channel-counts-header';
 import { ChannelList } from '../components/list/channel-list';
-import { useErrorToast } from '../components/list/use-error-toast';
 
 /** /client/{clientId}/leads/channels: the client (loaded by the route) first, then its channels. */
 export default function ChannelsPage() {
   const clientId = useClientIdParam();
   const client = useClient(clientId);
   const counts = useChannelCounts(clientId);
-  useErrorToast(counts.isError, CHANNEL_MESSAGES.getChannelCounts);
+  useFailureToast(counts.isError, CHANNEL_MESSAGES.getChannelCounts);
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
-import { applyPackage, basePriceFor, modifierPrice } from './package-price';
+import { applyPackage, basePriceFor, checkModifierPrice, modifierPrice } from './package-price';
 
 const modifier = (id: number, priceMin: number, priceMax: number, isDefaultSelected = false) => ({
   id,
@@ -59,6 +59,49 @@ describe('modifierPrice', () => {
     expect(modifierPrice(pkg().id, modifier(2, 25, 40), 11.25)).toBe(25);
     expect(modifierPrice(pkg().id, modifier(2, 25, 40), 30.1)).toBe(30.1);
     expect(modifierPrice(CUSTOM_PACKAGE_ID, modifier(2, 25, 40), 11.25)).toBe(11.25);
+  });
+});
+
+describe('checkModifierPrice', () => {
+  const exclusive = modifier(2, 25, 40);
+
+  it('keeps a price within the range of a non-custom package', () => {
+    expect(checkModifierPrice(pkg().id, exclusive, 30.5)).toEqual({ price: 30.5, error: null });
+    expect(checkModifierPrice(pkg().id, exclusive, 40)).toEqual({ price: 40, error: null });
+  });
+
+  it('clamps a price outside the range and says the range in the API words', () => {
+    expect(checkModifierPrice(pkg().id, exclusive, 50)).toEqual({
+      price: 40,
+      error: 'Price must be between 25.00 and 40.00',
+    });
+    expect(checkModifierPrice(pkg().id, exclusive, -1)).toEqual({
+      price: 25,
+      error: 'Price must be between 25.00 and 40.00',
+    });
+  });
+
+  it('takes any amount of 0 or more on the custom package', () => {
+    expect(checkModifierPrice(CUSTOM_PACKAGE_ID, exclusive, 99.99)).toEqual({
+      price: 99.99,
+      error: null,
+    });
+    expect(checkModifierPrice(CUSTOM_PACKAGE_ID, exclusive, 0).error).toBeNull();
+    expect(checkModifierPrice(CUSTOM_PACKAGE_ID, exclusive, -1)).toEqual({
+      price: null,
+      error: 'Must be 0 or more',
+    });
+  });
+
+  it('keeps nothing from an empty or over-precise amount', () => {
+    expect(checkModifierPrice(pkg().id, exclusive, null)).toEqual({
+      price: null,
+      error: 'Must be an amount',
+    });
+    expect(checkModifierPrice(pkg().id, exclusive, 30.123)).toEqual({
+      price: null,
+      error: 'At most two decimals',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ChannelInput } from '@client-admin/contracts/channels';
 import type { PackageDetail, PackagePriceModifier } from '@client-admin/contracts/packages';
+import { money, nonNegativeMoney } from '@client-admin/contracts/common';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
+import { CHANNEL_WRITE_MESSAGES } from '@client-admin/domain/channel-messages';
 import { changePackage, isCustomPackage } from '@client-admin/domain/package-change';
 import { toCents, toDollars } from '@client-admin/domain/money';
 
@@ -63,6 +65,36 @@ export function modifierPrice(
     { isCorporate: false },
   ).priceModifiers;
   return toDollars(added?.priceCents ?? toCents(channelPrice));
+}
+
+export interface ModifierPriceCheck {
+  /** The price the channel keeps: the typed one, clamped to the range; null when unreadable. */
+  price: number | null;
+  /** What is wrong with the typed price, in the API's words; null when it is kept as typed. */
+  error: string | null;
+}
+
+/**
+ * A modifier price typed by a person. Outside the range of a non-custom package it is the API's
+ * 400, so the channel keeps the clamped price and the error says the range; the custom package
+ * takes any amount of 0 or more.
+ */
+export function checkModifierPrice(
+  packageId: string,
+  modifier: PackagePriceModifier,
+  typed: number | null,
+): ModifierPriceCheck {
+  const custom = isCustomPackage(packageId);
+  const amount = (custom ? nonNegativeMoney : money).safeParse(typed);
+  if (!amount.success) return { price: null, error: amount.error.issues[0]?.message ?? null };
+  if (custom) return { price: amount.data, error: null };
+  const clamped = modifierPrice(packageId, modifier, amount.data);
+  return toCents(clamped) === toCents(amount.data)
+    ? { price: amount.data, error: null }
+    : {
+        price: clamped,
+        error: CHANNEL_WRITE_MESSAGES.priceOutOfRange(modifier.priceMin, modifier.priceMax),
+      };
 }
 
 /** The base package price a non-corporate client starts from, in dollars; null for corporate. */

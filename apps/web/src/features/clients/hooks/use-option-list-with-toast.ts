@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { OptionListName } from '@client-admin/contracts/options';
-import { useToast } from '../../../lib/toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useOptionList } from '../api/get-option-list';
 
 /**
@@ -10,10 +9,6 @@ import { useOptionList } from '../api/get-option-list';
  */
 export function useOptionListWithToast(list: OptionListName, failMessage: string, notify = true) {
   const query = useOptionList(list);
-  const toast = useToast();
-  const failed = query.isError && notify;
-  useEffect(() => {
-    if (failed) toast.error(failMessage);
-  }, [failed, failMessage, toast]);
+  useFailureToast(query.isError && notify, failMessage);
   return query.data ?? [];
 }

@@ -13,10 +13,7 @@ import {
 } from '../../../lib/testing/render-feature';
 import AccountPage from './account-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 /** Answers the page's reads; `write` answers POST and PUT calls. */
 function serve(write: (call: FetchCall) => Response | Promise<Response>) {

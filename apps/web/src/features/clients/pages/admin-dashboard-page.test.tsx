@@ -10,10 +10,7 @@ import {
 } from '../../../lib/testing/render-feature';
 import AdminDashboardPage from './admin-dashboard-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const item = (id: number, fullName: string): ClientSearchItem => ({
   id,

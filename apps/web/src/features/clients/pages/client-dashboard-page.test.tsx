@@ -4,10 +4,7 @@ import type { Client } from '@client-admin/contracts/clients';
 import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import ClientDashboardPage from './client-dashboard-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const CLIENT: Client = {
   id: 5,

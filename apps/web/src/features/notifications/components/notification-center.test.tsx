@@ -7,10 +7,7 @@ import { trayStore } from '../tray-store';
 import { metaStore } from '../utils/meta-store';
 import NotificationCenter from './notification-center';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const toast = vi.hoisted(() => ({
   success: vi.fn(),

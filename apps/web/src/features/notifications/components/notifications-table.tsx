@@ -1,19 +1,15 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { Notification } from '@client-admin/contracts/notifications';
 import { visibilityNeedsValues } from '@client-admin/domain/notification-audience';
 import { formatDateTime } from '../../../lib/format';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
+import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
 
 interface Props {
   notifications: Notification[];
@@ -42,13 +38,7 @@ export function NotificationsTable({ notifications, onEdit, onDelete }: Props) {
             <TableCell>End (ET)</TableCell>
             <TableCell>Visibility</TableCell>
             <TableCell>Status</TableCell>
-            {canWrite && (
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            )}
+            {canWrite && <ActionsHeaderCell align="right" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,18 +62,11 @@ export function NotificationsTable({ notifications, onEdit, onDelete }: Props) {
                 />
               </TableCell>
               {canWrite && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${n.headline}`} onClick={() => onEdit(n)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${n.headline}`} onClick={() => onDelete(n)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <EditDeleteCell
+                  name={n.headline}
+                  onEdit={() => onEdit(n)}
+                  onDelete={() => onDelete(n)}
+                />
               )}
             </TableRow>
           ))}

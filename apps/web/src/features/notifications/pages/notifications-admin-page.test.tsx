@@ -12,10 +12,7 @@ import {
 } from '../../../lib/testing/render-feature';
 import NotificationsAdminPage from './notifications-admin-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const ACTIVE: Notification = {
   id: 7,

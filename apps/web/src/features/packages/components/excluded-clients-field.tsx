@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import type { PackageInput } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExcludableClients } from '../api/search-excludable-clients';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import type { ExcludedClientValue, PackageFormValues } from '../utils/package-form-values';
 
 interface ExcludedClientsFieldProps {

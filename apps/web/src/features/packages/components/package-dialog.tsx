@@ -10,8 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Option } from '@client-admin/contracts/common';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { usePackage } from '../api/get-package';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { NEW_PACKAGE_VALUES, toPackageFormValues } from '../utils/package-form-values';
 import { PackageForm } from './package-form';
 

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import type { PackageInput } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useFilterTypes } from '../api/get-filter-types';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import type { PackageFormValues } from '../utils/package-form-values';
 
 interface PackageFilterNamesFieldProps {

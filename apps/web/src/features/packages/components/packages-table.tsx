@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,10 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { PackageDetail } from '@client-admin/contracts/packages';
+import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
+import { pageSlice } from '../../../lib/table/page-slice';
 import { formatPrice } from '../../channels/utils/format-price';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -27,10 +25,7 @@ interface PackagesTableProps {
 export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: PackagesTableProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  // A narrower list (a filter, a search) may leave the page past its end.
-  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const shown = rows.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const { page: shownPage, rows: shown } = pageSlice(rows, page, pageSize);
   return (
     <>
       <TableContainer>
@@ -66,18 +61,11 @@ export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: Packages
                   />
                 </TableCell>
                 <TableCell align="right">{pkg.priceModifiers.length}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${pkg.name}`} onClick={() => onEdit(pkg)}>
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${pkg.name}`} onClick={() => onDelete(pkg)}>
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <EditDeleteCell
+                  name={pkg.name}
+                  onEdit={() => onEdit(pkg)}
+                  onDelete={() => onDelete(pkg)}
+                />
               </TableRow>
             ))}
           </TableBody>

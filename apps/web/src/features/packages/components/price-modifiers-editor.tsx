@@ -10,10 +10,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, type Control } from 'react-hook-form';
 import type { PackageInput } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { FormSwitchField } from '../../../lib/form/form-switch-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
 import { usePriceModifierTemplates } from '../api/get-price-modifier-templates';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { formatPrice } from '../../channels/utils/format-price';
 import type { PackageFormValues } from '../utils/package-form-values';
 

@@ -20,10 +20,7 @@ import {
 } from '../testing-fixtures';
 import ProductAdminPage from './product-admin-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const PRODUCT_ROLES = ['Everest-Product', 'Everest-Product-Admin'];
 const notFound = () => json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);

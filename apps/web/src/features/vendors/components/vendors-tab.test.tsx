@@ -4,10 +4,7 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import { VendorsTab } from './vendors-tab';
 
-vi.mock('../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../lib/auth/access-token');
 
 const VENDORS = [
   { id: 1, name: 'EverQuote', isActive: true, leadVolume: 1200 },

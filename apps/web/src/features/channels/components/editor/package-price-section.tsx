@@ -34,9 +34,11 @@ export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }
   const fetched = usePackage(listed || packages.isPending ? null : packageId);
   const pkg = listed ?? fetched.data ?? null;
   const basePrice = basePriceFor(quoteType, editor.isCorporate);
-  // The saved package's limits; a newly picked package brings its own maxSold.
+  // The saved package's limits; a newly picked package brings its own maxSold (seed 001 §4).
   const restrictions = useRestrictions(editor.channel?.id ?? null);
   const limits = restrictions.data?.packageId === packageId ? restrictions.data : null;
+  const maxSoldLimit =
+    editor.channel?.packageId === packageId ? (limits?.maxSold ?? null) : (pkg?.maxSold ?? null);
   const options = (packages.data ?? []).map((p) => ({
     value: p.id,
     label: `${p.name} (${formatPrice(p.cost)})`,
@@ -78,7 +80,9 @@ export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }
             label="Max sold"
             integer
             min={1}
-            {...(limits ? { helperText: `The package sells to at most ${limits.maxSold}` } : {})}
+            {...(maxSoldLimit !== null
+              ? { helperText: `The package sells to at most ${maxSoldLimit}` }
+              : {})}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>

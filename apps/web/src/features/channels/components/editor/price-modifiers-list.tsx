@@ -2,7 +2,6 @@ import { useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import type { ChannelInput } from '@client-admin/contracts/channels';
@@ -11,8 +10,8 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
 import { useCustomPriceModifiers } from '../../api/get-custom-price-modifiers';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
-import { formatPrice } from '../../utils/format-price';
 import { modifierPrice } from '../../utils/package-price';
+import { ModifierPriceField } from './modifier-price-field';
 
 interface PriceModifiersListProps {
   packageId: string;
@@ -20,7 +19,10 @@ interface PriceModifiersListProps {
   pkg: PackageDetail | null;
 }
 
-/** The package's price modifiers: ticking one adds it at the channel's (clamped) price. */
+/**
+ * The package's price modifiers: ticking one adds it at the channel's (clamped) price, which the
+ * person may then change.
+ */
 export function PriceModifiersList({ packageId, pkg }: PriceModifiersListProps) {
   const { watch, setValue, getValues } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
   const custom = isCustomPackage(packageId);
@@ -53,24 +55,33 @@ export function PriceModifiersList({ packageId, pkg }: PriceModifiersListProps) 
   return (
     <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <FormLabel component="legend">Price modifiers</FormLabel>
-      <FormGroup>
+      <Stack spacing={1}>
         {modifiers.map((m) => {
-          const chosen = selected.find((s) => s.packagePriceModifierId === m.id);
-          const range = custom ? '' : ` (${formatPrice(m.priceMin)}–${formatPrice(m.priceMax)})`;
+          const index = selected.findIndex((s) => s.packagePriceModifierId === m.id);
           return (
-            <FormControlLabel
+            <Stack
               key={m.id}
-              control={
-                <Checkbox
-                  checked={!!chosen}
-                  onChange={(_event, checked) => toggle(m.id, checked)}
-                />
-              }
-              label={`${m.name}${chosen ? `: ${formatPrice(chosen.price)}` : ''}${range}`}
-            />
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <FormControlLabel
+                sx={{ minWidth: 200 }}
+                control={
+                  <Checkbox
+                    checked={index >= 0}
+                    onChange={(_event, checked) => toggle(m.id, checked)}
+                  />
+                }
+                label={m.name}
+              />
+              {index >= 0 && (
+                <ModifierPriceField packageId={packageId} modifier={m} index={index} />
+              )}
+            </Stack>
           );
         })}
-      </FormGroup>
+      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,23 +14,40 @@ import Typography from '@mui/material/Typography';
 import type { ChannelInput } from '@client-admin/contracts/channels';
 import { US_STATES } from '@client-admin/domain/us-states';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
-import { geoMapLabel, newGeoMap } from '../../utils/geo-map-values';
+import { geoMapLabel, territoryToAdd } from '../../utils/geo-map-values';
 import { EditorSection } from './editor-section';
 
 const ZIP = /^\d{5}$/;
 const TYPE_LABELS = { State: 'State', County: 'County', ZipCode: 'Zip code' } as const;
 
-/** The channel's geo maps: a state, a county in it, or a zip code. */
+/**
+ * The channel's geo maps: a state, a county in it, or a zip code. An entry already covered by
+ * the territory is not added; the person is told why.
+ */
 export function TerritorySection() {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, getValues } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'geoMaps' });
   const [state, setState] = useState('');
   const [county, setCounty] = useState('');
   const [zip, setZip] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
   const zipError = zip.trim() !== '' && !ZIP.test(zip.trim());
 
+  // A changed input makes the last refusal stale.
+  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setWarning(null);
+  };
+
   const add = () => {
-    append(newGeoMap({ state, county, zip }));
+    const { geoMap, warning: refused } = territoryToAdd(getValues('geoMaps'), {
+      state,
+      county,
+      zip,
+    });
+    setWarning(refused);
+    if (!geoMap) return;
+    append(geoMap);
     setCounty('');
     setZip('');
   };
@@ -38,13 +56,7 @@ export function TerritorySection() {
     <EditorSection id="territory" title="Territory">
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            fullWidth
-            label="State"
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-          >
+          <TextField select fullWidth label="State" value={state} onChange={edit(setState)}>
             {US_STATES.map(({ abbreviation: code, name }) => (
               <MenuItem key={code} value={code}>
                 {name}
@@ -57,7 +69,7 @@ export function TerritorySection() {
             fullWidth
             label="County (optional)"
             value={county}
-            onChange={(event) => setCounty(event.target.value)}
+            onChange={edit(setCounty)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
@@ -67,7 +79,7 @@ export function TerritorySection() {
             value={zip}
             error={zipError}
             helperText={zipError ? 'A zip code has 5 digits' : undefined}
-            onChange={(event) => setZip(event.target.value)}
+            onChange={edit(setZip)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
@@ -77,6 +89,7 @@ export function TerritorySection() {
           </Button>
         </Grid>
       </Grid>
+      {warning && <Alert severity="warning">{warning}</Alert>}
       {fields.length === 0 ? (
         <Typography color="text.secondary">No territory yet.</Typography>
       ) : (
@@ -89,7 +102,10 @@ export function TerritorySection() {
                 <IconButton
                   edge="end"
                   aria-label={`Remove ${geoMapLabel(geo)}`}
-                  onClick={() => remove(index)}
+                  onClick={() => {
+                    remove(index);
+                    setWarning(null);
+                  }}
                 >
                   <DeleteIcon />
                 </IconButton>

@@ -48,6 +48,11 @@ export function usePackageChange(form: ChannelForm, editor: ChannelEditorContext
     };
 
     const pickPackage = async (packageId: string | null) => {
+      // Modifiers belong to a package: without one the channel has none.
+      if (packageId === null) {
+        apply({ priceModifiers: [] });
+        return;
+      }
       const { quoteType } = getValues();
       const list = queryClient.getQueryData(
         getChannelPackagesQueryOptions(editor.carrier ?? '', quoteType, editor.serviceType)

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionFiltersResponse } from '@client-admin/contracts/channels';
 import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   json,
@@ -12,37 +11,9 @@ import {
   type FetchCall,
 } from '../../../../lib/testing/render-feature';
 import { ChannelFiltersEditor } from './channel-filters-editor';
+import { FILTERS_RESPONSE } from './filter-fixtures';
 
-vi.mock('../../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
-
-const RESPONSE: SubscriptionFiltersResponse = {
-  subscriptionFilters: [
-    {
-      subscriptionFilterId: 7,
-      subscriptionFilterTypeId: 1,
-      subscriptionFilterTypeName: 'Credit Rating',
-      subscriptionFilterTypeOperator: 'IN',
-      subscriptionFilterTypeInputValue: null,
-      subscriptionFilterTypeInputLookup: 12,
-    },
-  ],
-  subscriptionFilterTypes: [
-    {
-      id: 1,
-      name: 'Credit Rating',
-      operator: 'IN',
-      inputKind: 'lookup',
-      lookups: [
-        { id: 11, value: 'EXCELLENT', label: 'Excellent' },
-        { id: 12, value: 'GOOD', label: 'Good' },
-      ],
-    },
-    { id: 4, name: 'Minimum Age', operator: '>=', inputKind: 'number', lookups: [] },
-  ],
-};
+vi.mock('../../../../lib/auth/access-token');
 
 function serve(read: () => Response, write: (call: FetchCall) => Response = () => json({})) {
   return mockFetch((call) => (call.method === 'GET' ? read() : write(call)));
@@ -66,7 +37,7 @@ describe('ChannelFiltersEditor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the filters with their lookup labels and starts clean', async () => {
-    const calls = serve(() => json(RESPONSE));
+    const calls = serve(() => json(FILTERS_RESPONSE));
     renderEditor();
     const table = await screen.findByRole('table', { name: 'Channel filters' });
     expect(within(table).getByText('Credit Rating')).toBeInTheDocument();
@@ -77,7 +48,7 @@ describe('ChannelFiltersEditor', () => {
 
   it('adds a number filter and a lookup filter, then saves the whole list', async () => {
     const calls = serve(
-      () => json(RESPONSE),
+      () => json(FILTERS_RESPONSE),
       () => json({}),
     );
     renderEditor();
@@ -98,7 +69,7 @@ describe('ChannelFiltersEditor', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url.pathname).toBe('/api/LeadType/UpsertSubscriptionFilter/9');
     expect(post?.body).toEqual([
-      RESPONSE.subscriptionFilters[0],
+      FILTERS_RESPONSE.subscriptionFilters[0],
       {
         subscriptionFilterId: -1,
         subscriptionFilterTypeId: 4,
@@ -120,7 +91,7 @@ describe('ChannelFiltersEditor', () => {
 
   it('removes a filter, becomes dirty, and uses the Taz calls for direct transfer', async () => {
     const calls = serve(
-      () => json(RESPONSE),
+      () => json(FILTERS_RESPONSE),
       () => json({}),
     );
     renderEditor('ColdTransfer');
@@ -137,7 +108,7 @@ describe('ChannelFiltersEditor', () => {
 
   it('keeps the edits and says so when the save fails', async () => {
     serve(
-      () => json(RESPONSE),
+      () => json(FILTERS_RESPONSE),
       () => json({ statusCode: 500, message: 'Boom' }, 500),
     );
     renderEditor();

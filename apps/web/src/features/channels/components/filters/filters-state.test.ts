@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionFilter, SubscriptionFilterType } from '@client-admin/contracts/channels';
 import {
   filtersReducer,
   filterValueLabel,
@@ -7,42 +6,20 @@ import {
   newFilter,
   NEW_FILTER_ID,
 } from './filters-state';
+import { CREDIT_RATING, MINIMUM_AGE, SAVED_CREDIT_FILTER } from './filter-fixtures';
 
-const CREDIT: SubscriptionFilterType = {
-  id: 1,
-  name: 'Credit Rating',
-  operator: 'IN',
-  inputKind: 'lookup',
-  lookups: [
-    { id: 11, value: 'EXCELLENT', label: 'Excellent' },
-    { id: 12, value: 'GOOD', label: 'Good' },
-  ],
-};
-const AGE: SubscriptionFilterType = {
-  id: 4,
-  name: 'Minimum Age',
-  operator: '>=',
-  inputKind: 'number',
-  lookups: [],
-};
-const SAVED: SubscriptionFilter = {
-  subscriptionFilterId: 7,
-  subscriptionFilterTypeId: 1,
-  subscriptionFilterTypeName: 'Credit Rating',
-  subscriptionFilterTypeOperator: 'IN',
-  subscriptionFilterTypeInputValue: null,
-  subscriptionFilterTypeInputLookup: 12,
-};
-
-const loaded = filtersReducer(initialFiltersState, { type: 'load', filters: [SAVED] });
+const loaded = filtersReducer(initialFiltersState, {
+  type: 'load',
+  filters: [SAVED_CREDIT_FILTER],
+});
 
 describe('filtersReducer', () => {
   it('starts clean after a load', () => {
-    expect(loaded).toEqual({ filters: [SAVED], dirty: false });
+    expect(loaded).toEqual({ filters: [SAVED_CREDIT_FILTER], dirty: false });
   });
 
   it('becomes dirty on add and on remove', () => {
-    const added = filtersReducer(loaded, { type: 'add', filter: newFilter(AGE, '21') });
+    const added = filtersReducer(loaded, { type: 'add', filter: newFilter(MINIMUM_AGE, '21') });
     expect(added.dirty).toBe(true);
     expect(added.filters).toHaveLength(2);
     const removed = filtersReducer(loaded, { type: 'remove', index: 0 });
@@ -54,20 +31,20 @@ describe('filtersReducer', () => {
   });
 
   it('is clean after a save and keeps the list', () => {
-    const added = filtersReducer(loaded, { type: 'add', filter: newFilter(AGE, '21') });
+    const added = filtersReducer(loaded, { type: 'add', filter: newFilter(MINIMUM_AGE, '21') });
     const saved = filtersReducer(added, { type: 'saved' });
     expect(saved).toEqual({ filters: added.filters, dirty: false });
   });
 
   it('keeps unsaved edits when the list is loaded again', () => {
     const removed = filtersReducer(loaded, { type: 'remove', index: 0 });
-    expect(filtersReducer(removed, { type: 'load', filters: [SAVED] })).toBe(removed);
+    expect(filtersReducer(removed, { type: 'load', filters: [SAVED_CREDIT_FILTER] })).toBe(removed);
   });
 });
 
 describe('newFilter', () => {
   it('takes the typed value for text and number types', () => {
-    expect(newFilter(AGE, ' 21 ')).toEqual({
+    expect(newFilter(MINIMUM_AGE, ' 21 ')).toEqual({
       subscriptionFilterId: NEW_FILTER_ID,
       subscriptionFilterTypeId: 4,
       subscriptionFilterTypeName: 'Minimum Age',
@@ -78,7 +55,7 @@ describe('newFilter', () => {
   });
 
   it('takes the lookup id for lookup types', () => {
-    expect(newFilter(CREDIT, '11')).toMatchObject({
+    expect(newFilter(CREDIT_RATING, '11')).toMatchObject({
       subscriptionFilterId: -1,
       subscriptionFilterTypeInputValue: null,
       subscriptionFilterTypeInputLookup: 11,
@@ -88,7 +65,7 @@ describe('newFilter', () => {
 
 describe('filterValueLabel', () => {
   it('shows the label of a lookup, else the value', () => {
-    expect(filterValueLabel(SAVED, [CREDIT, AGE])).toBe('Good');
-    expect(filterValueLabel(newFilter(AGE, '30'), [CREDIT, AGE])).toBe('30');
+    expect(filterValueLabel(SAVED_CREDIT_FILTER, [CREDIT_RATING, MINIMUM_AGE])).toBe('Good');
+    expect(filterValueLabel(newFilter(MINIMUM_AGE, '30'), [CREDIT_RATING, MINIMUM_AGE])).toBe('30');
   });
 });

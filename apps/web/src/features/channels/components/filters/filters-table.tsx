@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SubscriptionFilter, SubscriptionFilterType } from '@client-admin/contracts/channels';
-import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
 import { filterValueLabel } from './filters-state';
 
 interface FiltersTableProps {
@@ -25,11 +24,7 @@ export function FiltersTable({ filters, types, onRemove }: FiltersTableProps) {
             <TableCell>Filter</TableCell>
             <TableCell>Operator</TableCell>
             <TableCell>Value</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell align="right" />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -6,7 +6,9 @@ import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES, CHANNEL_PAGE_SIZE } from '@client-admin/domain/channel-messages';
+import { pageSlice } from '../../../../lib/table/page-slice';
 import { useToast } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { PageLoading } from '../../../clients/components/page-loading';
 import { useChannels } from '../../api/get-channels';
 import { useUnpauseChannel } from '../../api/unpause-channel';
@@ -15,7 +17,6 @@ import { ChannelListEmpty } from './channel-list-empty';
 import type { ChannelAction } from './channel-row-actions';
 import { ChannelTable } from './channel-table';
 import { channelsOfProduct, PRODUCT_TABS, type ProductFilter } from './product-filter';
-import { useErrorToast } from './use-error-toast';
 
 interface ChannelListProps {
   clientId: number;
@@ -30,7 +31,7 @@ export function ChannelList({ clientId, isCorporate }: ChannelListProps) {
   const [product, setProduct] = useState<ProductFilter>('all');
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  useErrorToast(isError, CHANNEL_MESSAGES.getChannels);
+  useFailureToast(isError, CHANNEL_MESSAGES.getChannels);
 
   if (isPending) return <PageLoading label="Loading channels" />;
   if (isError) return <Alert severity="error">{CHANNEL_MESSAGES.getChannels}</Alert>;
@@ -39,10 +40,7 @@ export function ChannelList({ clientId, isCorporate }: ChannelListProps) {
   }
 
   const shown = channelsOfProduct(channels, product);
-  // A clone or a product switch can leave the page past the end.
-  const lastPage = Math.max(0, Math.ceil(shown.length / CHANNEL_PAGE_SIZE) - 1);
-  const current = Math.min(page, lastPage);
-  const pageRows = shown.slice(current * CHANNEL_PAGE_SIZE, (current + 1) * CHANNEL_PAGE_SIZE);
+  const { page: current, rows: pageRows } = pageSlice(shown, page, CHANNEL_PAGE_SIZE);
 
   const onAction = (action: ChannelAction, channel: ChannelSummary) => {
     if (action !== 'unpause') return setDialog({ action, channel });

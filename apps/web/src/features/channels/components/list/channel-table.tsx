@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
-import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
+import { useScreenClass } from '../../../../lib/use-screen-class';
 import { CHANNEL_COLUMNS } from './channel-columns';
 import { ChannelNameCell } from './channel-name-cell';
 import { ChannelRowActions, type ChannelAction } from './channel-row-actions';
-import { useExtraSmallScreen } from './use-extra-small-screen';
 
 interface ChannelTableProps {
   channels: ChannelSummary[];
@@ -22,7 +22,7 @@ interface ChannelTableProps {
 
 /** One page of channels: a table, or a card per channel at 500 px and below. */
 export function ChannelTable({ channels, onAction }: ChannelTableProps) {
-  const xs = useExtraSmallScreen();
+  const xs = useScreenClass('xs');
   if (xs) {
     return (
       <Stack component="ul" spacing={1.5} aria-label="Lead channels" sx={{ p: 0, m: 0 }}>
@@ -74,11 +74,7 @@ export function ChannelTable({ channels, onAction }: ChannelTableProps) {
             {CHANNEL_COLUMNS.map((column) => (
               <TableCell key={column.header}>{column.header}</TableCell>
             ))}
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell align="right" />
           </TableRow>
         </TableHead>
         <TableBody>

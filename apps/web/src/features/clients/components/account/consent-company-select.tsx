@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { useToast } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { useClientConsentCompany } from '../../api/get-client-consent-company';
 import { useConsentCompanies } from '../../api/get-consent-companies';
 import { useSetClientConsentCompany } from '../../api/set-client-consent-company';
@@ -14,9 +14,7 @@ export function ConsentCompanySelect({ clientId }: { clientId: number }) {
   const mutation = useSetClientConsentCompany(clientId);
   const failed = companies.isError || current.isError;
 
-  useEffect(() => {
-    if (failed) toast.error(MESSAGES.failedConsentGet);
-  }, [failed, toast]);
+  useFailureToast(failed, MESSAGES.failedConsentGet);
 
   const value = current.data?.consentCompanyId ?? '';
 

@@ -6,10 +6,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { json, mockFetch, renderWithProviders } from '../../../../lib/testing/render-feature';
 import { LoginsSection } from './logins-section';
 
-vi.mock('../../../../lib/auth/access-token', () => ({
-  getAccessToken: async () => 'test-token',
-  redirectToLogin: vi.fn(),
-}));
+vi.mock('../../../../lib/auth/access-token');
 
 const LOGIN: ClientLogin = {
   id: '5b7a3c1e-8d2f-4a6b-9c0d-1e2f3a4b5c6d',

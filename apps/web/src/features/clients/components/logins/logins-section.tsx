@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -13,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ClientLogin } from '@client-admin/contracts/logins';
 import { formatDateTime } from '../../../../lib/format';
+import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
 import { useClientLogins } from '../../api/get-client-logins';
 import { errorMessage } from '../../utils/error-message';
-import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { LoginEditDialog, isLocked } from './login-edit-dialog';
 
 export function LoginsSection({ clientId }: { clientId: number }) {
@@ -40,11 +39,7 @@ export function LoginsSection({ clientId }: { clientId: number }) {
                 <TableCell>Enabled</TableCell>
                 <TableCell>Locked until</TableCell>
                 <TableCell>Last login</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
+                <ActionsHeaderCell />
               </TableRow>
             </TableHead>
             <TableBody>
