@@ -5,6 +5,11 @@ test('an agent lands on its own client dashboard', async ({ page }) => {
   await signIn(page, 'agent@example.com');
   await expect(page).toHaveURL(/\/client\/1$/);
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Lead channels' })
+      .getByRole('link', { name: 'All lead channels' }),
+  ).toHaveAttribute('href', '/client/1/leads/channels');
   await expect(page.getByRole('button', { name: 'Staff Utilities' })).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelDashboard } from '@client-admin/contracts/channels';
 import type { Client } from '@client-admin/contracts/clients';
 import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import ClientDashboardPage from './client-dashboard-page';
@@ -23,11 +24,23 @@ const CLIENT: Client = {
   reactivationInfo: { billingType: 'CC', isEligibleForReactivation: true },
 };
 
+const NO_CHANNELS: ChannelDashboard = {
+  clientId: 5,
+  total: 0,
+  active: 0,
+  paused: 0,
+  incomplete: 0,
+  products: [],
+  needsAttention: [],
+};
+
 describe('ClientDashboardPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the client and its quick links', async () => {
-    mockFetch(() => json(CLIENT));
+  it('shows the client, its lead channels and its quick links', async () => {
+    mockFetch(({ url }) =>
+      url.pathname.toLowerCase() === '/api/leadtype/dashboard/5' ? json(NO_CHANNELS) : json(CLIENT),
+    );
     renderWithProviders(<ClientDashboardPage />, { path: '/client/$clientId', url: '/client/5' });
 
     expect(await screen.findByRole('heading', { name: /Ada Lovelace/ })).toHaveTextContent('ID 5');
@@ -35,6 +48,12 @@ describe('ClientDashboardPage', () => {
     expect(screen.getByText('Central')).toBeInTheDocument();
     expect(screen.getByText('Team West')).toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
+    const channels = screen.getByRole('region', { name: 'Lead channels' });
+    expect(await within(channels).findByText('No lead channels yet')).toBeInTheDocument();
+    expect(within(channels).getByRole('link', { name: 'All lead channels' })).toHaveAttribute(
+      'href',
+      '/client/5/leads/channels',
+    );
     expect(screen.getByRole('link', { name: 'Account Info' })).toHaveAttribute(
       'href',
       '/client/5/account',

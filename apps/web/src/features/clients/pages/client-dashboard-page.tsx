@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ChannelDashboardCard } from '../../channels/components/dashboard/channel-dashboard-card';
 import { useClient } from '../api/get-client';
 import { ClientQuickLinks } from '../components/client-quick-links';
 import { ClientSummaryCards } from '../components/client-summary-cards';
@@ -24,6 +25,7 @@ export default function ClientDashboardPage() {
         </Typography>
       </Typography>
       <ClientSummaryCards client={client} />
+      <ChannelDashboardCard clientId={client.id} isCorporate={client.clientType === 'CORPORATE'} />
       <ClientQuickLinks clientId={client.id} />
     </Stack>
   );
