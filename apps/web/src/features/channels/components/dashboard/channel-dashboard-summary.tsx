@@ -1,23 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChannelDashboard } from '@client-admin/contracts/channels';
 import { PRODUCT_TABS } from '../list/product-filter';
 import { AttentionChannelList } from './attention-channel-list';
+import { CountStat } from './count-stat';
 import { ProductChannelStat } from './product-channel-stat';
-
-function CountStat({ label, count }: { label: string; count: number }) {
-  return (
-    <Stack component="section" aria-label={`${label} channels`} spacing={0.5}>
-      <Typography variant="overline" component="h3" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {count}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Active of total per product, paused and incomplete counts, and what needs attention. */
 export function ChannelDashboardSummary({

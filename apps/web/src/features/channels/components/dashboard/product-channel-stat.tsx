@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CountStat } from './count-stat';
 
 interface ProductChannelStatProps {
   label: string;
@@ -12,13 +12,7 @@ interface ProductChannelStatProps {
 export function ProductChannelStat({ label, total, active }: ProductChannelStatProps) {
   const summary = `${active} of ${total} active`;
   return (
-    <Stack component="section" aria-label={`${label} channels`} spacing={0.5}>
-      <Typography variant="overline" component="h3" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {total}
-      </Typography>
+    <CountStat label={label} count={total}>
       <LinearProgress
         variant="determinate"
         color="success"
@@ -30,6 +24,6 @@ export function ProductChannelStat({ label, total, active }: ProductChannelStatP
       <Typography variant="body2" color="text.secondary">
         {summary}
       </Typography>
-    </Stack>
+    </CountStat>
   );
 }
