@@ -369,6 +369,7 @@ export const channelDashboard = z.object({
       name: z.string(),
       productTypeId: z.number().int(),
       status: z.string(),
+      temporaryPause: temporaryPause.nullable(),
       reason: z.enum(['incomplete', 'paused', 'inactivePackage']),
     }),
   ),

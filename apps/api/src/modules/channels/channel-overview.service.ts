@@ -61,7 +61,16 @@ export async function channelDashboard(
     needsAttention: channels.flatMap((c) => {
       const reason = attentionReason(c);
       return reason
-        ? [{ id: c.id, name: c.name, productTypeId: c.productTypeId, status: c.status, reason }]
+        ? [
+            {
+              id: c.id,
+              name: c.name,
+              productTypeId: c.productTypeId,
+              status: c.status,
+              temporaryPause: c.temporaryPause,
+              reason,
+            },
+          ]
         : [];
     }),
   };

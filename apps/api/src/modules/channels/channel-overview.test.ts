@@ -53,6 +53,8 @@ describe('channel overview, lookups and package lists', () => {
     expect(body.paused).toBe(1);
     expect(body.incomplete).toBe(1);
     expect(body.needsAttention.map((c) => c.reason).sort()).toEqual(['incomplete', 'paused']);
+    const paused = body.needsAttention.find((c) => c.reason === 'paused');
+    expect(paused?.temporaryPause?.scheduledEnd).toEqual(expect.any(String));
     expectError(await get('/api/LeadType/dashboard/2', agent), 403);
     expectError(await get('/api/LeadType/dashboard/999999', cs), 404, MESSAGES.invalidClientId);
   });

@@ -50,7 +50,10 @@ export function AttentionChannelList({ clientId, channels }: AttentionChannelLis
                 <Typography variant="body2" color="text.secondary">
                   {REASON_TEXT[channel.reason]}
                 </Typography>
-                <ChannelStatusChip status={channel.status} temporaryPause={null} />
+                <ChannelStatusChip
+                  status={channel.status}
+                  temporaryPause={channel.temporaryPause}
+                />
               </Stack>
             </ListItem>
           ))}

@@ -18,9 +18,30 @@ const DASHBOARD: ChannelDashboard = {
     { productTypeId: 2, total: 3, active: 2, paused: 0, incomplete: 0 },
   ],
   needsAttention: [
-    { id: 11, name: 'INCOMPLETE Auto', productTypeId: 1, status: 'ACTIVE', reason: 'incomplete' },
-    { id: 12, name: 'Home leads', productTypeId: 1, status: 'PAUSE', reason: 'paused' },
-    { id: 13, name: 'Life calls', productTypeId: 2, status: 'ACTIVE', reason: 'inactivePackage' },
+    {
+      id: 11,
+      name: 'INCOMPLETE Auto',
+      productTypeId: 1,
+      status: 'ACTIVE',
+      temporaryPause: null,
+      reason: 'incomplete',
+    },
+    {
+      id: 12,
+      name: 'Home leads',
+      productTypeId: 1,
+      status: 'PAUSE',
+      temporaryPause: { start: '2026-11-22T15:00:00Z', scheduledEnd: '2026-11-22T22:30:00Z' },
+      reason: 'paused',
+    },
+    {
+      id: 13,
+      name: 'Life calls',
+      productTypeId: 2,
+      status: 'ACTIVE',
+      temporaryPause: null,
+      reason: 'inactivePackage',
+    },
   ],
 };
 
@@ -94,7 +115,7 @@ describe('ChannelDashboardCard', () => {
       'href',
       '/leads/channeledit/5/12',
     );
-    expect(within(items[1]!).getByText('Paused')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Paused until 11-22-2026 5:30 pm')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('Package no longer active');
     expect(within(items[2]!).getByText('ACTIVE')).toBeInTheDocument();
   }, 20_000);
