@@ -10,7 +10,7 @@ describe('bearer token verification', () => {
   afterAll(() => t.close());
 
   it('answers 401 with the invalid_token challenge without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/bind-role' });
+    const res = await t.get('/api/login/bind-role');
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
@@ -19,11 +19,7 @@ describe('bearer token verification', () => {
     const token = await t.tokenFor('cs@example.com', {
       expiresIn: Math.floor(Date.now() / 1000) - 60,
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login/bind-role',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
@@ -34,11 +30,7 @@ describe('bearer token verification', () => {
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     claims.roles = ['Everest'];
     const forged = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login/bind-role',
-      headers: { authorization: `Bearer ${forged}` },
-    });
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${forged}` });
     expect(res.statusCode).toBe(401);
   });
 
@@ -49,32 +41,24 @@ describe('bearer token verification', () => {
       issuer: 'https://evil.example.com/oidc',
       audience: t.config.oidcAudience,
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login/bind-role',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
   it('lets a valid token through to routing', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/anything',
-      headers: await t.as('cs@example.com'),
-    });
+    const res = await t.get('/api/anything', await t.as('cs@example.com'));
     expect(res.statusCode).toBe(404);
   });
 
   it('an unknown /api path needs a token before it is a 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const res = await t.get('/api/no-such-thing');
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
   it('the OpenAPI document is public', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty(['/api/clients/search']);
   });

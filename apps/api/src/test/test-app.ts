@@ -7,10 +7,11 @@ import { syncFeatureFlags } from '../db/seed/feature-flags';
 import { seedDemoData } from '../db/seed/demo';
 import { userRoles, users } from '../db/schema/identity';
 import { openTestDatabase } from './test-database';
+import { testRequests, type TestRequests } from './test-requests';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-export interface TestApp {
+export interface TestApp extends TestRequests {
   app: App;
   config: AppConfig;
   /** A bearer token for a demo login, shaped and signed as the embedded issuer does. */
@@ -59,6 +60,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
 
   return {
+    ...testRequests(app),
     app,
     config,
     tokenFor,

@@ -9,7 +9,7 @@ describe('authentication calls', () => {
   afterAll(() => t.close());
 
   const call = async (method: 'GET' | 'POST', url: string, email: string) =>
-    t.app.inject({ method, url, headers: await t.as(email) });
+    t.request(method, url, await t.as(email));
 
   it('POST /api/clients/auth answers a client user with its client', async () => {
     const res = await call('POST', '/api/clients/auth', 'agent@example.com');
@@ -29,7 +29,7 @@ describe('authentication calls', () => {
   });
 
   it('POST /api/clients/auth needs a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/clients/auth' });
+    const res = await t.post('/api/clients/auth');
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
@@ -82,16 +82,13 @@ describe('with an outside OIDC issuer', () => {
   afterAll(() => t.close());
 
   it('points the browser at it and mounts no embedded issuer', async () => {
-    const config = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
+    const config = await t.get('/api/auth/config');
     expect(config.json()).toEqual({
       authority: 'https://login.example.com/tenant/v2.0',
       clientId: 'client-admin-web',
       scope: 'openid profile email',
     });
-    const discovery = await t.app.inject({
-      method: 'GET',
-      url: '/oidc/.well-known/openid-configuration',
-    });
+    const discovery = await t.get('/oidc/.well-known/openid-configuration');
     expect(discovery.statusCode).toBe(404);
   });
 });

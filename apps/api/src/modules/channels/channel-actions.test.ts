@@ -7,16 +7,15 @@ import { clientLogs } from '../../db/schema/clients';
 import { crmPostOutbox } from '../../db/schema/crm';
 import { mailOutbox } from '../../db/schema/mail';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
 import { endExpiredPauses } from './pause-expiry.job';
 
-type Headers = Record<string, string>;
-
 describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
   let t: TestApp;
-  let cs: Headers;
-  let agent: Headers;
-  let corporate: Headers;
+  let cs: RequestHeaders;
+  let agent: RequestHeaders;
+  let corporate: RequestHeaders;
   beforeAll(async () => {
     t = await buildTestApp();
     cs = await t.as('cs@example.com');
@@ -25,8 +24,6 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const channelsOf = (clientId: number) =>
     t.app.database.db
       .select()
@@ -36,7 +33,7 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
 
   describe('GET /api/LeadType/new/{serviceType}', () => {
     it('drafts a web channel with the seed defaults and the base price', async () => {
-      const res = await inject('GET', '/api/LeadType/new/Web?isSignup=true', agent);
+      const res = await t.get('/api/LeadType/new/Web?isSignup=true', agent);
       expect(res.statusCode, res.body).toBe(200);
       const draft = res.json() as ChannelDetail;
       expect(draft).toMatchObject({
@@ -53,31 +50,29 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
     });
 
     it('takes the client from the header; a call draft is a warm transfer; corporate has no base price', async () => {
-      const res = await inject('GET', '/api/LeadType/new/Call', { ...cs, clientid: '3' });
+      const res = await t.get('/api/LeadType/new/Call', { ...cs, clientid: '3' });
       expect(res.json()).toMatchObject({ clientId: 3, callType: 'WarmTransfer', price: 0 });
     });
 
     it('400s CallCampaign for an agent and a bad service; 403s another client; 404s unknown', async () => {
-      expectError(await inject('GET', '/api/LeadType/new/CallCampaign', agent), 400);
-      expectError(await inject('GET', '/api/LeadType/new/Fax', agent), 400);
-      expectError(await inject('GET', '/api/LeadType/new/Web?clientId=2', agent), 403);
-      expectError(await inject('GET', '/api/LeadType/new/Web?clientId=999999', cs), 404);
-      expect((await inject('GET', '/api/LeadType/new/CallCampaign', corporate)).statusCode).toBe(
-        200,
-      );
+      expectError(await t.get('/api/LeadType/new/CallCampaign', agent), 400);
+      expectError(await t.get('/api/LeadType/new/Fax', agent), 400);
+      expectError(await t.get('/api/LeadType/new/Web?clientId=2', agent), 403);
+      expectError(await t.get('/api/LeadType/new/Web?clientId=999999', cs), 404);
+      expect((await t.get('/api/LeadType/new/CallCampaign', corporate)).statusCode).toBe(200);
     });
   });
 
   describe('POST /api/LeadType/clone', () => {
     it('copies settings and modifiers, leaves out the pause, names and activates as new', async () => {
       const paused = (await channelsOf(1)).find((c) => c.status === 'PAUSE')!;
-      const res = await inject('POST', '/api/LeadType/clone', agent, {
+      const res = await t.post('/api/LeadType/clone', agent, {
         clientQuoteTypeId: paused.id,
         customName: 'Copy',
       });
       expect(res.statusCode, res.body).toBe(201);
       const copy = res.json() as ChannelDetail;
-      const source = (await inject('GET', `/api/LeadType/${paused.id}`, agent)).json();
+      const source = (await t.get(`/api/LeadType/${paused.id}`, agent)).json();
       expect(copy.id).not.toBe(paused.id);
       expect(copy).toMatchObject({
         customName: 'Copy',
@@ -96,18 +91,15 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
     it('404s an unknown channel, 403s another client, 400s a bad body', async () => {
       const other = (await channelsOf(2))[0]!;
       expectError(
-        await inject('POST', '/api/LeadType/clone', cs, { clientQuoteTypeId: 999999 }),
+        await t.post('/api/LeadType/clone', cs, { clientQuoteTypeId: 999999 }),
         404,
         CHANNEL_MESSAGES.channelNotFound,
       );
-      expectError(
-        await inject('POST', '/api/LeadType/clone', agent, { clientQuoteTypeId: other.id }),
-        403,
-      );
-      expectError(await inject('POST', '/api/LeadType/clone', agent, {}), 400);
+      expectError(await t.post('/api/LeadType/clone', agent, { clientQuoteTypeId: other.id }), 403);
+      expectError(await t.post('/api/LeadType/clone', agent, {}), 400);
       const mine = (await channelsOf(1))[0]!;
       expectError(
-        await inject('POST', '/api/LeadType/clone', cs, {
+        await t.post('/api/LeadType/clone', cs, {
           clientQuoteTypeId: mine.id,
           clientId: 999999,
         }),
@@ -124,7 +116,7 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
         .update(channels)
         .set({ emailDelivery: 'one@example.com;two@example.com' })
         .where(eq(channels.id, mine.id));
-      const res = await inject('POST', `/api/leadType/${mine.id}/testLead`, agent);
+      const res = await t.post(`/api/leadType/${mine.id}/testLead`, agent);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         message: 'The test lead has been sent.',
@@ -146,25 +138,25 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
     it('422s a channel without delivery; 404s unknown; 403s another client', async () => {
       const incomplete = (await channelsOf(1)).find((c) => c.name.startsWith('INCOMPLETE'))!;
       expectError(
-        await inject('POST', `/api/leadType/${incomplete.id}/testLead`, cs),
+        await t.post(`/api/leadType/${incomplete.id}/testLead`, cs),
         422,
         CHANNEL_MESSAGES.testLeadFailed,
       );
-      expectError(await inject('POST', '/api/leadType/999999/testLead', cs), 404);
+      expectError(await t.post('/api/leadType/999999/testLead', cs), 404);
       const other = (await channelsOf(2))[0]!;
-      expectError(await inject('POST', `/api/leadType/${other.id}/testLead`, agent), 403);
+      expectError(await t.post(`/api/leadType/${other.id}/testLead`, agent), 403);
     });
   });
 
   describe('POST /api/LeadType/{clientId}/{id}/resetepr', () => {
     it('staff reset the EPR multiplier; agents get 403; a wrong client 404', async () => {
       const mine = (await channelsOf(1))[0]!;
-      const res = await inject('POST', `/api/LeadType/1/${mine.id}/resetepr`, cs);
+      const res = await t.post(`/api/LeadType/1/${mine.id}/resetepr`, cs);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ eprMultiplier: 1, eprResetDate: expect.any(String) });
-      expectError(await inject('POST', `/api/LeadType/1/${mine.id}/resetepr`, agent), 403);
-      expectError(await inject('POST', `/api/LeadType/2/${mine.id}/resetepr`, cs), 404);
-      expectError(await inject('POST', '/api/LeadType/1/999999/resetepr', cs), 404);
+      expectError(await t.post(`/api/LeadType/1/${mine.id}/resetepr`, agent), 403);
+      expectError(await t.post(`/api/LeadType/2/${mine.id}/resetepr`, cs), 404);
+      expectError(await t.post('/api/LeadType/1/999999/resetepr', cs), 404);
     });
   });
 

@@ -11,10 +11,8 @@ import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { RequestHeaders, RequestMethod } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
-
-type Headers = Record<string, string>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The calls of seed 001 §7 (Filters, Channels, Packages) as the spec spells them: each is
@@ -22,9 +20,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 describe('channel, filter, package and vendor calls against the spec', () => {
   let t: TestApp;
-  let everest: Headers;
-  let cs: Headers;
-  let agent: Headers;
+  let everest: RequestHeaders;
+  let cs: RequestHeaders;
+  let agent: RequestHeaders;
   let own: typeof channels.$inferSelect;
   let other: typeof channels.$inferSelect;
   let carrier: string;
@@ -48,16 +46,8 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: Method, url: string, headers: Headers = {}, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
   /** [method, path as seed 001 §7 writes it, body] */
-  const specCalls = (): [Method, string, unknown?][] => [
+  const specCalls = (): [RequestMethod, string, object?][] => [
     ['GET', `api/LeadType/GetSubscriptionFilters/${own.id}/`],
     ['GET', `api/LeadType/GetTazSubscriptionFilters/${own.id}/`],
     ['POST', `api/LeadType/UpsertSubscriptionFilter/${own.id}`, []],
@@ -111,7 +101,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   it('registers every call with its method, in the spelling and case of the spec', async () => {
     for (const [method, path, body] of specCalls()) {
       for (const url of [absolute(path), absolute(path).toLowerCase()]) {
-        const res = await call(method, url, everest, body);
+        const res = await t.request(method, url, everest, body);
         expect(res.json().message ?? '', `${method} ${url}`).not.toMatch(/^No route/);
       }
     }
@@ -119,13 +109,13 @@ describe('channel, filter, package and vendor calls against the spec', () => {
 
   it('401s every call without a token', async () => {
     for (const [method, path, body] of specCalls()) {
-      const res = await call(method, absolute(path), {}, body);
+      const res = await t.request(method, absolute(path), {}, body);
       expect(res.statusCode, `${method} ${path}`).toBe(401);
     }
   });
 
   it('403s a client user on product admin and vendors, even with a bad body or query', async () => {
-    const productCalls: [Method, string, unknown?][] = [
+    const productCalls: [RequestMethod, string, object?][] = [
       ['GET', '/api/packages'],
       ['GET', '/api/packages?productTypeId=abc'],
       ['GET', `/api/packages/${CUSTOM_PACKAGE_ID}`],
@@ -144,14 +134,14 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       ['GET', `/api/LeadType/${carrier}/auto/sourceOnlyPackages`],
     ];
     for (const [method, url, body] of productCalls) {
-      const res = await call(method, url, agent, body);
+      const res = await t.request(method, url, agent, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
     }
   });
 
   it("403s a client user naming another client's channel by path, query, header or body", async () => {
     const mine = { clientQuoteTypeId: own.id, duration: 30 };
-    const attempts: [Method, string, Headers, unknown?][] = [
+    const attempts: [RequestMethod, string, RequestHeaders, object?][] = [
       ['GET', `/api/LeadType/${other.id}`, {}],
       ['GET', `/api/LeadType/details/${other.id}`, {}],
       ['GET', `/api/LeadType/${other.id}/restrictions`, {}],
@@ -179,14 +169,14 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       ['GET', `/api/LeadType/new/Web?clientId=${other.clientId}`, {}],
     ];
     for (const [method, url, headers, body] of attempts) {
-      const res = await call(method, url, { ...agent, ...headers }, body);
+      const res = await t.request(method, url, { ...agent, ...headers }, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
     }
   });
 
   it('404s an unknown channel id on every call that takes one', async () => {
     const unknown = 987654;
-    const attempts: [Method, string, unknown?][] = [
+    const attempts: [RequestMethod, string, object?][] = [
       ['GET', `/api/LeadType/${unknown}`],
       ['GET', `/api/LeadType/details/${unknown}`],
       ['GET', `/api/LeadType/${unknown}/restrictions`],
@@ -208,7 +198,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       ['GET', '/api/LeadType/package/11111111-1111-1111-1111-111111111111'],
     ];
     for (const [method, url, body] of attempts) {
-      const res = await call(method, url, everest, body);
+      const res = await t.request(method, url, everest, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
     }
   });
@@ -220,7 +210,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       '/api/LeadType/-4/restrictions',
       '/api/LeadType/GetSubscriptionFilters/abc/',
     ]) {
-      const res = await call('GET', url, cs);
+      const res = await t.get(url, cs);
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json().errors), url).toContain('id');
     }
@@ -238,11 +228,11 @@ describe('channel, filter, package and vendor calls against the spec', () => {
           .set({ status: statuses[i % statuses.length]! })
           .where(eq(channels.id, row.id));
       }
-      const counts = (await call('GET', '/api/LeadType/client/1/channelcounts', agent)).json();
+      const counts = (await t.get('/api/LeadType/client/1/channelcounts', agent)).json();
       const expected = rows.filter((_, i) => i % statuses.length < 5);
       expect((counts as ChannelCounts).active).toBe(expected.length);
       expect((counts as ChannelCounts).total).toBe(rows.length);
-      const list = (await call('GET', '/api/LeadType/client/1', agent)).json() as ChannelSummary[];
+      const list = (await t.get('/api/LeadType/client/1', agent)).json() as ChannelSummary[];
       expect(list.filter((c) => c.isActive)).toHaveLength(expected.length);
     } finally {
       for (const [id, status] of originals) {
@@ -254,19 +244,19 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   it('pauses a capped channel and unpauses it back to ACTIVE', async () => {
     const db = t.app.database.db;
     await db.update(channels).set({ status: 'DAYCAPPED' }).where(eq(channels.id, own.id));
-    const paused = await call('POST', '/api/LeadType/pause', agent, {
+    const paused = await t.post('/api/LeadType/pause', agent, {
       clientQuoteTypeId: own.id,
       duration: 15,
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toMatchObject({ status: 'PAUSE', isActive: false });
-    const back = await call('DELETE', `/api/LeadType/pause/${own.id}`, agent);
+    const back = await t.delete(`/api/LeadType/pause/${own.id}`, agent);
     expect(back.json()).toMatchObject({ status: 'ACTIVE', temporaryPause: null });
   });
 
   it('400s pause durations other than whole minutes or -1, naming duration', async () => {
     for (const duration of [-2, 0, 1.5, '30', null, 1e12, MAX_PAUSE_DURATION_MINUTES + 1]) {
-      const res = await call('POST', '/api/LeadType/pause', agent, {
+      const res = await t.post('/api/LeadType/pause', agent, {
         clientQuoteTypeId: own.id,
         duration,
       });
@@ -276,7 +266,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   });
 
   it('keeps the trump flag to -1..2 and the call types to WarmTransfer and ColdTransfer', async () => {
-    const read = (await call('GET', `/api/LeadType/${own.id}`, agent)).json() as ChannelDetail;
+    const read = (await t.get(`/api/LeadType/${own.id}`, agent)).json() as ChannelDetail;
     const body = {
       ...read,
       priceModifiers: read.priceModifiers.map(({ packagePriceModifierId, price }) => ({
@@ -285,13 +275,16 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       })),
     };
     for (const trumpFlag of [-2, 3, 0.5]) {
-      const res = await call('POST', '/api/LeadType/edit/Web', agent, { ...body, trumpFlag });
+      const res = await t.post('/api/LeadType/edit/Web', agent, { ...body, trumpFlag });
       expectError(res, 400, 'Trump flag must be -1, 0, 1 or 2', 'trumpFlag');
     }
-    const res = await call('POST', '/api/LeadType/edit/Web', agent, { ...body, trumpFlag: -1 });
+    const res = await t.post('/api/LeadType/edit/Web', agent, {
+      ...body,
+      trumpFlag: -1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ trumpFlag: -1 });
-    const call1 = await call('POST', '/api/leadtype/add/Call', cs, {
+    const call1 = await t.post('/api/leadtype/add/Call', cs, {
       clientId: 1,
       quoteType: 'auto',
       callType: 'Warm Transfer',
@@ -301,8 +294,8 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   });
 
   describe('prices, defaults and the custom package (seed 001 §4, §9)', () => {
-    const add = async (headers: Headers, body: object, service = 'Web') => {
-      const res = await call('POST', `/api/leadtype/add/${service}`, headers, body);
+    const add = async (headers: RequestHeaders, body: object, service = 'Web') => {
+      const res = await t.post(`/api/leadtype/add/${service}`, headers, body);
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as ChannelDetail;
     };
@@ -351,7 +344,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
     });
 
     it('drafts a channel with the default day caps, maxSold 4 and the standard trump flag', async () => {
-      const res = await call('GET', '/api/LeadType/new/Web?isSignup=true', agent);
+      const res = await t.get('/api/LeadType/new/Web?isSignup=true', agent);
       expect(res.statusCode, res.body).toBe(200);
       const draft = res.json() as ChannelDetail;
       expect(draft).toMatchObject({ id: 0, clientId: 1, maxSold: 4, trumpFlag: 0 });
@@ -361,16 +354,14 @@ describe('channel, filter, package and vendor calls against the spec', () => {
   });
 
   it('saves every channel of a client back unchanged from what GET answers', async () => {
-    const list = (await call('GET', '/api/LeadType/client/1', agent)).json() as ChannelSummary[];
+    const list = (await t.get('/api/LeadType/client/1', agent)).json() as ChannelSummary[];
     const volatile = ['version'] as const;
     for (const summary of list) {
-      const read = (
-        await call('GET', `/api/LeadType/${summary.id}`, agent)
-      ).json() as ChannelDetail;
-      const res = await call('POST', `/api/LeadType/edit/${read.serviceType}`, agent, read);
+      const read = (await t.get(`/api/LeadType/${summary.id}`, agent)).json() as ChannelDetail;
+      const res = await t.post(`/api/LeadType/edit/${read.serviceType}`, agent, read);
       expect(res.statusCode, `${summary.id}: ${res.body}`).toBe(200);
       const saved = res.json() as ChannelDetail;
-      const again = (await call('GET', `/api/LeadType/${summary.id}`, agent)).json();
+      const again = (await t.get(`/api/LeadType/${summary.id}`, agent)).json();
       expect(again).toEqual(saved);
       for (const key of Object.keys(read) as (keyof ChannelDetail)[]) {
         if (!(volatile as readonly string[]).includes(key)) {
@@ -385,12 +376,12 @@ describe('channel, filter, package and vendor calls against the spec', () => {
     const working = t.app.email;
     t.app.email = { send: () => Promise.reject(new Error('smtp down')) };
     try {
-      const res = await call('POST', `/api/leadType/${own.id}/testLead`, agent);
+      const res = await t.post(`/api/leadType/${own.id}/testLead`, agent);
       expectError(res, 502, CHANNEL_MESSAGES.testLeadFailed);
     } finally {
       t.app.email = working;
     }
-    const res = await call('POST', `/api/leadType/${own.id}/testLead`, agent);
+    const res = await t.post(`/api/leadType/${own.id}/testLead`, agent);
     expect(res.json()).toMatchObject({ message: CHANNEL_MESSAGES.testLeadSent });
   });
 });

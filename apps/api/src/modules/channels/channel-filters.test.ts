@@ -21,11 +21,6 @@ describe('subscription filters', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: unknown, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
   /** The first channel of the client that is (or is not) a Direct Transfer one. */
   const channelOf = async (clientId: number, direct: boolean) => {
     const callType = direct
@@ -60,7 +55,7 @@ describe('subscription filters', () => {
   });
   const typesOf = async () => {
     const channel = await channelOf(1, false);
-    const res = await get(`/api/LeadType/GetSubscriptionFilters/${channel.id}/`, cs);
+    const res = await t.get(`/api/LeadType/GetSubscriptionFilters/${channel.id}/`, cs);
     const body = res.json() as SubscriptionFiltersResponse;
     const byName = (name: string) => body.subscriptionFilterTypes.find((f) => f.name === name)!;
     return {
@@ -78,7 +73,7 @@ describe('subscription filters', () => {
         .from(channels)
         .where(and(eq(channels.filterList, 'Credit Rating'), ne(channels.callType, 'ColdTransfer')))
         .limit(1);
-      const res = await get(`/api/LeadType/GetSubscriptionFilters/${withFilter!.id}/`, cs);
+      const res = await t.get(`/api/LeadType/GetSubscriptionFilters/${withFilter!.id}/`, cs);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as SubscriptionFiltersResponse;
       expect(body.subscriptionFilters).toEqual([
@@ -97,19 +92,19 @@ describe('subscription filters', () => {
 
     it('answers without the trailing slash and in any case, to the owning agent too', async () => {
       const channel = await channelOf(1, false);
-      const res = await get(`/api/leadtype/getsubscriptionfilters/${channel.id}`, agent);
+      const res = await t.get(`/api/leadtype/getsubscriptionfilters/${channel.id}`, agent);
       expect(res.statusCode, res.body).toBe(200);
     });
 
     it('400s a bad id, 404s an unknown channel, 403s another client', async () => {
-      expectError(await get('/api/LeadType/GetSubscriptionFilters/abc/', cs), 400);
+      expectError(await t.get('/api/LeadType/GetSubscriptionFilters/abc/', cs), 400);
       expectError(
-        await get('/api/LeadType/GetSubscriptionFilters/999999/', cs),
+        await t.get('/api/LeadType/GetSubscriptionFilters/999999/', cs),
         404,
         CHANNEL_MESSAGES.channelNotFound,
       );
       const other = await channelOf(2, false);
-      expectError(await get(`/api/LeadType/GetSubscriptionFilters/${other.id}/`, agent), 403);
+      expectError(await t.get(`/api/LeadType/GetSubscriptionFilters/${other.id}/`, agent), 403);
     });
   });
 
@@ -118,15 +113,11 @@ describe('subscription filters', () => {
       const types = await typesOf();
       const channel = await channelOf(1, false);
       const url = `/api/LeadType/UpsertSubscriptionFilter/${channel.id}`;
-      const first = await post(
-        url,
-        [
-          entry(types.credit, { lookup: types.credit.lookups[1]!.id }),
-          entry(types.minAge, { value: ' 25 ' }),
-          entry(types.zips, { value: '10001,10002' }),
-        ],
-        agent,
-      );
+      const first = await t.post(url, agent, [
+        entry(types.credit, { lookup: types.credit.lookups[1]!.id }),
+        entry(types.minAge, { value: ' 25 ' }),
+        entry(types.zips, { value: '10001,10002' }),
+      ]);
       expect(first.statusCode, first.body).toBe(200);
       const saved = (first.json() as SubscriptionFiltersResponse).subscriptionFilters;
       expect(saved.map((f) => f.subscriptionFilterTypeInputValue)).toEqual([
@@ -141,14 +132,10 @@ describe('subscription filters', () => {
 
       // Keep the age (changed), drop the rest, add Home Owner.
       const age = saved[1]!;
-      const second = await post(
-        url,
-        [
-          { ...age, subscriptionFilterTypeInputValue: '30' },
-          entry(types.homeOwner, { lookup: types.homeOwner.lookups[0]!.id }),
-        ],
-        cs,
-      );
+      const second = await t.post(url, cs, [
+        { ...age, subscriptionFilterTypeInputValue: '30' },
+        entry(types.homeOwner, { lookup: types.homeOwner.lookups[0]!.id }),
+      ]);
       expect(second.statusCode, second.body).toBe(200);
       const now = (second.json() as SubscriptionFiltersResponse).subscriptionFilters;
       expect(now[0]).toMatchObject({
@@ -159,7 +146,10 @@ describe('subscription filters', () => {
       expect(now).toHaveLength(2);
       expect((await channelRow(channel.id)).filterList).toBe('Minimum Age,Home Owner');
 
-      const history = await get(`/api/leadType/${channel.id}/getclientquotetypefilterchanges`, cs);
+      const history = await t.get(
+        `/api/leadType/${channel.id}/getclientquotetypefilterchanges`,
+        cs,
+      );
       const changes = history.json() as ChannelChange[];
       expect(changes).toHaveLength(2);
       expect(changes[0]).toMatchObject({ clientQuoteTypeId: channel.id, actor: 'cs@example.com' });
@@ -173,14 +163,14 @@ describe('subscription filters', () => {
       });
 
       // The same list again, or a removed filter re-added, changes nothing.
-      expect((await post(url, now, cs)).statusCode).toBe(200);
+      expect((await t.post(url, cs, now)).statusCode).toBe(200);
       const readded = [now[0]!, { ...now[1]!, subscriptionFilterId: -1 }];
-      const again = await post(url, readded, cs);
+      const again = await t.post(url, cs, readded);
       expect((again.json() as SubscriptionFiltersResponse).subscriptionFilters).toEqual(now);
       expect(await filterChanges(channel.id)).toHaveLength(2);
 
       // An empty list clears them.
-      const cleared = await post(url, [], cs);
+      const cleared = await t.post(url, cs, []);
       expect((cleared.json() as SubscriptionFiltersResponse).subscriptionFilters).toEqual([]);
       expect((await channelRow(channel.id)).filterList).toBe('');
     });
@@ -222,9 +212,9 @@ describe('subscription filters', () => {
         ],
       ];
       for (const [body, field, message] of cases) {
-        expectError(await post(url, body, cs), 400, message, field);
+        expectError(await t.post(url, cs, body), 400, message, field);
       }
-      const invalid = await post(url, [{ ...entry(types.minAge), subscriptionFilterId: -2 }], cs);
+      const invalid = await t.post(url, cs, [{ ...entry(types.minAge), subscriptionFilterId: -2 }]);
       expectError(invalid, 400);
       expect(Object.keys(invalid.json().errors)).toEqual(['0.subscriptionFilterId']);
       expect(await filterChanges(channel.id)).toHaveLength(0);
@@ -232,12 +222,15 @@ describe('subscription filters', () => {
 
     it('404s an unknown channel and 403s an agent on another client', async () => {
       expectError(
-        await post('/api/LeadType/UpsertSubscriptionFilter/999999', [], cs),
+        await t.post('/api/LeadType/UpsertSubscriptionFilter/999999', cs, []),
         404,
         CHANNEL_MESSAGES.channelNotFound,
       );
       const other = await channelOf(2, false);
-      expectError(await post(`/api/LeadType/UpsertSubscriptionFilter/${other.id}`, [], agent), 403);
+      expectError(
+        await t.post(`/api/LeadType/UpsertSubscriptionFilter/${other.id}`, agent, []),
+        403,
+      );
     });
   });
 
@@ -246,36 +239,34 @@ describe('subscription filters', () => {
       const types = await typesOf();
       const direct = await channelOf(1, true);
       expect(direct.callType).toBe('ColdTransfer');
-      const got = await get(`/api/LeadType/GetTazSubscriptionFilters/${direct.id}/`, agent);
+      const got = await t.get(`/api/LeadType/GetTazSubscriptionFilters/${direct.id}/`, agent);
       expect(got.statusCode, got.body).toBe(200);
-      const saved = await post(
-        `/api/LeadType/UpsertTazSubscriptionFilter/${direct.id}`,
-        [entry(types.minAge, { value: '40' })],
-        agent,
-      );
+      const saved = await t.post(`/api/LeadType/UpsertTazSubscriptionFilter/${direct.id}`, agent, [
+        entry(types.minAge, { value: '40' }),
+      ]);
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await channelRow(direct.id)).filterList).toBe('Minimum Age');
       expect(await filterChanges(direct.id)).toHaveLength(1);
 
-      const plainGet = await get(`/api/LeadType/GetSubscriptionFilters/${direct.id}/`, agent);
+      const plainGet = await t.get(`/api/LeadType/GetSubscriptionFilters/${direct.id}/`, agent);
       expectError(plainGet, 400, FILTER_MESSAGES.tazOnly, 'id');
-      const plainPost = await post(`/api/LeadType/UpsertSubscriptionFilter/${direct.id}`, [], cs);
+      const plainPost = await t.post(`/api/LeadType/UpsertSubscriptionFilter/${direct.id}`, cs, []);
       expectError(plainPost, 400, FILTER_MESSAGES.tazOnly, 'id');
     });
 
     it('400s a Taz call on any other channel, 404s and 403s as the plain ones', async () => {
       const web = await channelOf(1, false);
-      const tazGet = await get(`/api/LeadType/GetTazSubscriptionFilters/${web.id}/`, cs);
+      const tazGet = await t.get(`/api/LeadType/GetTazSubscriptionFilters/${web.id}/`, cs);
       expectError(tazGet, 400, FILTER_MESSAGES.notTaz, 'id');
-      const tazPost = await post(`/api/LeadType/UpsertTazSubscriptionFilter/${web.id}`, [], cs);
+      const tazPost = await t.post(`/api/LeadType/UpsertTazSubscriptionFilter/${web.id}`, cs, []);
       expectError(tazPost, 400, FILTER_MESSAGES.notTaz, 'id');
       expectError(
-        await get('/api/LeadType/GetTazSubscriptionFilters/999999/', cs),
+        await t.get('/api/LeadType/GetTazSubscriptionFilters/999999/', cs),
         404,
         CHANNEL_MESSAGES.channelNotFound,
       );
       const other = await channelOf(2, true);
-      expectError(await get(`/api/LeadType/GetTazSubscriptionFilters/${other.id}/`, agent), 403);
+      expectError(await t.get(`/api/LeadType/GetTazSubscriptionFilters/${other.id}/`, agent), 403);
     });
   });
 });

@@ -15,15 +15,14 @@ import { ECRM_MESSAGES } from '@client-admin/domain/ecrm';
 import { channelChanges, channels, upsells } from '../../db/schema/channels';
 import { clientLogs, clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
-
-type Headers = Record<string, string>;
 
 describe('channel add and edit', () => {
   let t: TestApp;
-  let cs: Headers;
-  let agent: Headers;
-  let corporate: Headers;
+  let cs: RequestHeaders;
+  let agent: RequestHeaders;
+  let corporate: RequestHeaders;
   let carrier: string;
   let quoteType: string;
   let pkg: PackageDetail;
@@ -34,16 +33,15 @@ describe('channel add and edit', () => {
     corporate = await t.as('corporate@example.com');
     const [client] = await t.app.database.db.select().from(clients).where(eq(clients.id, 1));
     carrier = client!.parentCompany!;
-    const types = (await get(`/api/leadtype/quoteTypes/${carrier}?serviceType=Web`, agent)).json();
+    const types = (
+      await t.get(`/api/leadtype/quoteTypes/${carrier}?serviceType=Web`, agent)
+    ).json();
     quoteType = (types as QuoteTypeOption[])[0]!.code;
-    const list = (await get(`/api/LeadType/packages/${carrier}/${quoteType}/1`, agent)).json();
+    const list = (await t.get(`/api/LeadType/packages/${carrier}/${quoteType}/1`, agent)).json();
     pkg = (list as PackageDetail[])[0]!;
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   const webBody = (overrides: Partial<ChannelInput> = {}) => ({
     clientId: 1,
     quoteType,
@@ -62,8 +60,8 @@ describe('channel add and edit', () => {
     },
     ...overrides,
   });
-  const add = async (body: object, headers: Headers = agent, service = 'Web') => {
-    const res = await post(`/api/leadtype/add/${service}`, headers, body);
+  const add = async (body: object, headers: RequestHeaders = agent, service = 'Web') => {
+    const res = await t.post(`/api/leadtype/add/${service}`, headers, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as ChannelDetail;
   };
@@ -134,7 +132,7 @@ describe('channel add and edit', () => {
           eprMultiplier: 1.5,
         }),
       );
-      const read = (await get(`/api/LeadType/${created.id}`, agent)).json() as ChannelDetail;
+      const read = (await t.get(`/api/LeadType/${created.id}`, agent)).json() as ChannelDetail;
       for (const key of Object.keys(created) as (keyof ChannelDetail)[]) {
         expect(read[key], key).toEqual(created[key]);
       }
@@ -162,26 +160,26 @@ describe('channel add and edit', () => {
         weekly: 25,
       });
       const edit = editBody(created, { customName: 'Kept caps', dayCapSchedule: undefined });
-      const res = await post('/api/LeadType/edit/Web', agent, edit);
+      const res = await t.post('/api/LeadType/edit/Web', agent, edit);
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as ChannelDetail).dayCapSchedule).toEqual(created.dayCapSchedule);
     });
 
     it('400s a quote type that is not available, with the field', async () => {
-      const res = await post('/api/leadtype/add/Web', agent, webBody({ quoteType: 'life' }));
+      const res = await t.post('/api/leadtype/add/Web', agent, webBody({ quoteType: 'life' }));
       expectError(res, 400, CHANNEL_WRITE_MESSAGES.quoteTypeUnavailable, 'quoteType');
     });
 
     it('400s a call channel without a call type, and a CallCampaign for an agent', async () => {
       const call = { ...webBody({ packageId: null }), phoneNumbers: ['5551234567'] };
       expectError(
-        await post('/api/leadtype/add/Call', cs, { ...call, quoteType: 'auto' }),
+        await t.post('/api/leadtype/add/Call', cs, { ...call, quoteType: 'auto' }),
         400,
         CHANNEL_WRITE_MESSAGES.callTypeRequired,
         'callType',
       );
       expectError(
-        await post('/api/leadtype/add/CallCampaign', cs, {
+        await t.post('/api/leadtype/add/CallCampaign', cs, {
           ...call,
           quoteType: 'auto',
           callType: 'WarmTransfer',
@@ -190,7 +188,7 @@ describe('channel add and edit', () => {
         CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly,
         'serviceType',
       );
-      expectError(await post('/api/leadtype/add/Fax', cs, call), 400);
+      expectError(await t.post('/api/leadtype/add/Fax', cs, call), 400);
     });
 
     it('creates a call campaign with state overrides for a corporate client', async () => {
@@ -218,20 +216,24 @@ describe('channel add and edit', () => {
 
     it('400s the custom package for an agent, and a package of another quote type', async () => {
       expectError(
-        await post('/api/leadtype/add/Web', agent, webBody({ packageId: CUSTOM_PACKAGE_ID })),
+        await t.post('/api/leadtype/add/Web', agent, webBody({ packageId: CUSTOM_PACKAGE_ID })),
         400,
         CHANNEL_WRITE_MESSAGES.customPackageNotAllowed,
         'packageId',
       );
       expectError(
-        await post('/api/leadtype/add/Web', agent, webBody({ packageId: pkg.id, quoteType: 'x' })),
+        await t.post(
+          '/api/leadtype/add/Web',
+          agent,
+          webBody({ packageId: pkg.id, quoteType: 'x' }),
+        ),
         400,
       );
     });
 
     it('400s a modifier price outside its range', async () => {
       const modifier = pkg.priceModifiers[0]!;
-      const res = await post(
+      const res = await t.post(
         '/api/leadtype/add/Web',
         agent,
         webBody({
@@ -248,13 +250,13 @@ describe('channel add and edit', () => {
 
     it('checks e-mail and CRM delivery, with the ECRM messages', async () => {
       expectError(
-        await post('/api/leadtype/add/Web', agent, webBody({ emailDelivery: 'not-an-email' })),
+        await t.post('/api/leadtype/add/Web', agent, webBody({ emailDelivery: 'not-an-email' })),
         400,
         'Invalid email format',
         'emailDelivery',
       );
       expectError(
-        await post(
+        await t.post(
           '/api/leadtype/add/Web',
           agent,
           webBody({ crmDelivery: [{ domain: 'nowhere.example', variables: [] }] }),
@@ -264,7 +266,7 @@ describe('channel add and edit', () => {
         'crmDelivery',
       );
       expectError(
-        await post(
+        await t.post(
           '/api/leadtype/add/Web',
           agent,
           webBody({ crmDelivery: [{ domain: 'ecrm', variables: ['someone.else'] }] }),
@@ -282,7 +284,7 @@ describe('channel add and edit', () => {
       expect(ok.status).toBe('ACTIVE');
       await t.app.database.db.update(clients).set({ agencyEmail: '' }).where(eq(clients.id, 3));
       expectError(
-        await post('/api/leadtype/add/Web', corporate, {
+        await t.post('/api/leadtype/add/Web', corporate, {
           clientId: 3,
           quoteType: 'auto',
           crmDelivery: [{ domain: 'ecrm', variables: ['x'] }],
@@ -294,8 +296,8 @@ describe('channel add and edit', () => {
     });
 
     it('403s an agent adding to another client; 404s an unknown client for staff', async () => {
-      expectError(await post('/api/leadtype/add/Web', agent, webBody({ clientId: 2 })), 403);
-      expectError(await post('/api/leadtype/add/Web', cs, webBody({ clientId: 999999 })), 404);
+      expectError(await t.post('/api/leadtype/add/Web', agent, webBody({ clientId: 2 })), 403);
+      expectError(await t.post('/api/leadtype/add/Web', cs, webBody({ clientId: 999999 })), 404);
     });
   });
 
@@ -306,7 +308,7 @@ describe('channel add and edit', () => {
         ...created.geoMaps,
         { type: 'County', stateAbbreviation: 'TX', county: 'travis', zipCode: null },
       ];
-      const res = await post('/api/LeadType/edit/Web?estimateAmount=120', cs, {
+      const res = await t.post('/api/LeadType/edit/Web?estimateAmount=120', cs, {
         ...editBody(created, { geoMaps, upsellRep: 'rep-1', upsellPromo: 'FALL' }),
         dayCapSchedule: { ...created.dayCapSchedule!, weekly: 40 },
       });
@@ -326,7 +328,7 @@ describe('channel add and edit', () => {
         .where(eq(upsells.channelId, created.id));
       expect(rows.map((r) => r.upsellType).sort()).toEqual(['ADDED_TERRITORY', 'WEEKLY_CAP']);
       expect(rows[0]).toMatchObject({ repId: 'rep-1', upsellPromo: 'FALL', clientId: 1 });
-      const listed = (await get('/api/Clients/upsells/1', agent)).json() as {
+      const listed = (await t.get('/api/Clients/upsells/1', agent)).json() as {
         upsellType: string;
       }[];
       expect(listed.map((u) => u.upsellType)).toContain('WEEKLY_CAP');
@@ -334,7 +336,7 @@ describe('channel add and edit', () => {
 
     it('becomes incomplete (and INACTIVE) when its delivery is removed', async () => {
       const created = await add(webBody());
-      const res = await post(
+      const res = await t.post(
         '/api/LeadType/edit/Web',
         agent,
         editBody(created, { emailDelivery: '' }),
@@ -344,17 +346,17 @@ describe('channel add and edit', () => {
 
     it('409s a stale version, and only one of two concurrent edits wins', async () => {
       const created = await add(webBody());
-      const first = await post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 1 }));
+      const first = await t.post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 1 }));
       expect(first.statusCode).toBe(200);
       expectError(
-        await post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 2 })),
+        await t.post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 2 })),
         409,
         'This channel was changed by someone else. Reload it to see their change, then make yours again.',
       );
       const current = first.json() as ChannelDetail;
       const results = await Promise.all([
-        post('/api/LeadType/edit/Web', agent, editBody(current, { payout: 3 })),
-        post('/api/LeadType/edit/Web', cs, editBody(current, { payout: 4 })),
+        t.post('/api/LeadType/edit/Web', agent, editBody(current, { payout: 3 })),
+        t.post('/api/LeadType/edit/Web', cs, editBody(current, { payout: 4 })),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const [row] = await t.app.database.db
@@ -367,7 +369,7 @@ describe('channel add and edit', () => {
     it('404s an unknown id, 403s another client, 400s a bad body', async () => {
       const created = await add(webBody());
       expectError(
-        await post('/api/LeadType/edit/Web', cs, editBody(created, { id: 999999 })),
+        await t.post('/api/LeadType/edit/Web', cs, editBody(created, { id: 999999 })),
         404,
         CHANNEL_MESSAGES.channelNotFound,
       );
@@ -377,15 +379,15 @@ describe('channel add and edit', () => {
         .where(eq(channels.clientId, 2))
         .limit(1);
       expectError(
-        await post('/api/LeadType/edit/Web', agent, editBody(created, { id: other!.id })),
+        await t.post('/api/LeadType/edit/Web', agent, editBody(created, { id: other!.id })),
         403,
       );
       expectError(
-        await post('/api/LeadType/edit/Web', agent, editBody(created, { version: 0 })),
+        await t.post('/api/LeadType/edit/Web', agent, editBody(created, { version: 0 })),
         400,
       );
       expectError(
-        await post(
+        await t.post(
           '/api/LeadType/edit/Call',
           agent,
           editBody(created, { callType: 'WarmTransfer' }),

@@ -25,8 +25,6 @@ describe('lead channels', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
   const channelOf = async (clientId: number, status = 'ACTIVE') => {
     const [row] = await t.app.database.db
       .select()
@@ -39,7 +37,7 @@ describe('lead channels', () => {
 
   describe('GET /api/LeadType/client/:clientId', () => {
     it('lists the client channels with geo maps, both products and an incomplete one', async () => {
-      const res = await get('/api/LeadType/client/1', agent);
+      const res = await t.get('/api/LeadType/client/1', agent);
       expect(res.statusCode).toBe(200);
       const body = res.json() as ChannelSummary[];
       expect(body).toHaveLength(6);
@@ -55,7 +53,7 @@ describe('lead channels', () => {
     });
 
     it('drops geo maps with noGeoMaps=true, in any path case, and pages on request', async () => {
-      const res = await get('/api/leadtype/client/1?noGeoMaps=true&page=2&pageSize=4', cs);
+      const res = await t.get('/api/leadtype/client/1?noGeoMaps=true&page=2&pageSize=4', cs);
       expect(res.statusCode).toBe(200);
       const body = res.json() as ChannelSummary[];
       expect(body).toHaveLength(2);
@@ -63,23 +61,23 @@ describe('lead channels', () => {
     });
 
     it('400s a bad page size with the field', async () => {
-      const res = await get('/api/LeadType/client/1?pageSize=0', cs);
+      const res = await t.get('/api/LeadType/client/1?pageSize=0', cs);
       expectError(res, 400);
       expect(Object.keys(res.json().errors)).toContain('pageSize');
     });
 
     it('404s an unknown client for staff', async () => {
-      expectError(await get('/api/LeadType/client/999999', cs), 404, MESSAGES.invalidClientId);
+      expectError(await t.get('/api/LeadType/client/999999', cs), 404, MESSAGES.invalidClientId);
     });
 
     it("403s an agent naming another client's list", async () => {
-      expectError(await get('/api/LeadType/client/2', agent), 403);
+      expectError(await t.get('/api/LeadType/client/2', agent), 403);
     });
   });
 
   describe('GET /api/LeadType/client/:clientId/channelcounts', () => {
     it('counts per product, total and active', async () => {
-      const res = await get('/api/LeadType/client/1/channelcounts', agent);
+      const res = await t.get('/api/LeadType/client/1/channelcounts', agent);
       expect(res.statusCode).toBe(200);
       const body = res.json() as ChannelCounts;
       expect(body.products.map((p) => p.productTypeId)).toEqual([1, 2]);
@@ -90,9 +88,9 @@ describe('lead channels', () => {
     });
 
     it('400s a non-numeric id, 404s an unknown client, 403s another client', async () => {
-      expectError(await get('/api/LeadType/client/abc/channelcounts', cs), 400);
-      expectError(await get('/api/LeadType/client/999999/channelcounts', cs), 404);
-      expectError(await get('/api/LeadType/client/3/channelcounts', agent), 403);
+      expectError(await t.get('/api/LeadType/client/abc/channelcounts', cs), 400);
+      expectError(await t.get('/api/LeadType/client/999999/channelcounts', cs), 404);
+      expectError(await t.get('/api/LeadType/client/3/channelcounts', agent), 403);
     });
   });
 
@@ -100,7 +98,7 @@ describe('lead channels', () => {
     it('loads one channel with every data field', async () => {
       const row = await channelOf(1);
       for (const url of [`/api/LeadType/${row.id}`, `/api/leadtype/DETAILS/${row.id}`]) {
-        const res = await get(url, agent);
+        const res = await t.get(url, agent);
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json() as ChannelDetail;
         expect(body).toMatchObject({ id: row.id, clientId: 1, version: 1, maxSold: row.maxSold });
@@ -116,37 +114,37 @@ describe('lead channels', () => {
     });
 
     it('400s a bad id, 404s an unknown one', async () => {
-      expectError(await get('/api/LeadType/0', cs), 400);
-      expectError(await get('/api/LeadType/999999', cs), 404, CHANNEL_MESSAGES.channelNotFound);
-      expectError(await get('/api/LeadType/details/999999', agent), 404, 'Channel not found');
+      expectError(await t.get('/api/LeadType/0', cs), 400);
+      expectError(await t.get('/api/LeadType/999999', cs), 404, CHANNEL_MESSAGES.channelNotFound);
+      expectError(await t.get('/api/LeadType/details/999999', agent), 404, 'Channel not found');
     });
 
     it("403s an agent reaching another client's channel; staff see it", async () => {
       const other = await channelOf(2);
-      expectError(await get(`/api/LeadType/${other.id}`, agent), 403);
-      expectError(await get(`/api/LeadType/details/${other.id}`, agent), 403);
-      expect((await get(`/api/LeadType/${other.id}`, cs)).statusCode).toBe(200);
+      expectError(await t.get(`/api/LeadType/${other.id}`, agent), 403);
+      expectError(await t.get(`/api/LeadType/details/${other.id}`, agent), 403);
+      expect((await t.get(`/api/LeadType/${other.id}`, cs)).statusCode).toBe(200);
     });
   });
 
   describe('GET /api/LeadType/:id/restrictions and /api/leadtype/callTypes', () => {
     it('returns the restrictions', async () => {
       const row = await channelOf(1);
-      const res = await get(`/api/LeadType/${row.id}/restrictions`, agent);
+      const res = await t.get(`/api/LeadType/${row.id}/restrictions`, agent);
       expect(res.json()).toEqual({
         clientQuoteTypeId: row.id,
         packageId: row.packageId,
         maxSold: row.maxSold,
         maxPrice: null,
       });
-      expectError(await get('/api/LeadType/999999/restrictions', cs), 404);
-      expectError(await get(`/api/LeadType/${(await channelOf(2)).id}/restrictions`, agent), 403);
+      expectError(await t.get('/api/LeadType/999999/restrictions', cs), 404);
+      expectError(await t.get(`/api/LeadType/${(await channelOf(2)).id}/restrictions`, agent), 403);
     });
 
     it('maps channel ids to call types, leaving unknown ids out', async () => {
-      const list = (await get('/api/LeadType/client/1', agent)).json() as ChannelSummary[];
+      const list = (await t.get('/api/LeadType/client/1', agent)).json() as ChannelSummary[];
       const ids = list.map((c) => c.id);
-      const res = await get(`/api/leadtype/callTypes?ids=${ids.join(',')},999999`, agent);
+      const res = await t.get(`/api/leadtype/callTypes?ids=${ids.join(',')},999999`, agent);
       expect(res.statusCode).toBe(200);
       const body = res.json() as Record<string, string | null>;
       expect(Object.keys(body).map(Number).sort()).toEqual([...ids].sort());
@@ -157,9 +155,12 @@ describe('lead channels', () => {
     });
 
     it('400s bad ids and 403s another client', async () => {
-      const res = await get('/api/leadtype/callTypes?ids=1,x', cs);
+      const res = await t.get('/api/leadtype/callTypes?ids=1,x', cs);
       expectError(res, 400, 'ids must be comma-separated channel ids', 'ids');
-      expectError(await get(`/api/leadtype/callTypes?ids=${(await channelOf(2)).id}`, agent), 403);
+      expectError(
+        await t.get(`/api/leadtype/callTypes?ids=${(await channelOf(2)).id}`, agent),
+        403,
+      );
     });
   });
 
@@ -193,13 +194,13 @@ describe('lead channels', () => {
           after: ['Credit Rating'],
         },
       ]);
-      const all = await get(`/api/leadType/${row.id}/clientgeomapchanges`, agent);
+      const all = await t.get(`/api/leadType/${row.id}/clientgeomapchanges`, agent);
       expect(all.statusCode, all.body).toBe(200);
       expect((all.json() as ChannelChange[]).map((c) => c.actor)).toEqual([
         'agent@example.com',
         'cs@example.com',
       ]);
-      const since = await get(
+      const since = await t.get(
         `/api/leadType/${row.id}/clientgeomapchanges?changeDate=2026-02-01`,
         agent,
       );
@@ -210,26 +211,26 @@ describe('lead channels', () => {
           after: state('KS'),
         }),
       ]);
-      const filters = await get(`/api/leadType/${row.id}/getclientquotetypefilterchanges`, cs);
+      const filters = await t.get(`/api/leadType/${row.id}/getclientquotetypefilterchanges`, cs);
       expect((filters.json() as ChannelChange[]).map((c) => c.after)).toEqual([['Credit Rating']]);
     });
 
     it('400s a bad date, 404s an unknown channel, 403s another client', async () => {
       const row = await channelOf(1);
       expectError(
-        await get(`/api/leadType/${row.id}/clientgeomapchanges?changeDate=soon`, cs),
+        await t.get(`/api/leadType/${row.id}/clientgeomapchanges?changeDate=soon`, cs),
         400,
         'changeDate must be a date',
         'changeDate',
       );
       expectError(
-        await get('/api/leadType/999999/clientgeomapchanges', cs),
+        await t.get('/api/leadType/999999/clientgeomapchanges', cs),
         404,
         'Channel not found',
       );
       const other = await channelOf(2);
       expectError(
-        await get(`/api/leadType/${other.id}/getclientquotetypefilterchanges`, agent),
+        await t.get(`/api/leadType/${other.id}/getclientquotetypefilterchanges`, agent),
         403,
       );
     });
@@ -238,7 +239,7 @@ describe('lead channels', () => {
   describe('GET /api/LeadType/package/:packageId', () => {
     it('returns the package with its price modifiers to any signed-in user', async () => {
       const row = await channelOf(1);
-      const res = await get(`/api/LeadType/package/${row.packageId}`, agent);
+      const res = await t.get(`/api/LeadType/package/${row.packageId}`, agent);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as PackageDetail;
       expect(body).toMatchObject({ id: row.packageId, cost: row.priceCents / 100 });
@@ -249,17 +250,17 @@ describe('lead channels', () => {
     });
 
     it('has the custom all-zero package, open to every carrier', async () => {
-      const res = await get(`/api/leadtype/package/${CUSTOM_PACKAGE_ID}`, cs);
+      const res = await t.get(`/api/leadtype/package/${CUSTOM_PACKAGE_ID}`, cs);
       expect(res.json()).toMatchObject({ carrier: null, cost: 0, name: 'Custom' });
     });
 
     it('400s a non-uuid id and 404s an unknown package', async () => {
-      expectError(await get('/api/LeadType/package/nope', cs), 400);
-      expect(Object.keys((await get('/api/LeadType/package/nope', cs)).json().errors)).toContain(
+      expectError(await t.get('/api/LeadType/package/nope', cs), 400);
+      expect(Object.keys((await t.get('/api/LeadType/package/nope', cs)).json().errors)).toContain(
         'packageId',
       );
       expectError(
-        await get('/api/LeadType/package/11111111-1111-4111-8111-111111111111', cs),
+        await t.get('/api/LeadType/package/11111111-1111-4111-8111-111111111111', cs),
         404,
         'Failed to retrieve the package',
       );
@@ -268,14 +269,9 @@ describe('lead channels', () => {
 
   describe('POST /api/LeadType/pause and DELETE /api/LeadType/pause/:id', () => {
     const pause = (body: unknown, headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/LeadType/pause',
-        payload: body as object,
-        headers,
-      });
+      t.post('/api/LeadType/pause', headers, body as object);
     const unpause = (id: number, headers: Record<string, string>) =>
-      t.app.inject({ method: 'DELETE', url: `/api/leadtype/pause/${id}`, headers });
+      t.delete(`/api/leadtype/pause/${id}`, headers);
 
     it('pauses for a duration, audits, and unpauses back to ACTIVE', async () => {
       const row = await channelOf(1);

@@ -35,11 +35,7 @@ describe('GET /api/clients/:id/logs', () => {
   afterAll(() => t.close());
 
   const logs = async (query: string, id = 4) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/clients/${id}/logs?${query}`,
-      headers: cs,
-    });
+    const res = await t.get(`/api/clients/${id}/logs?${query}`, cs);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ClientLogsResponse;
   };
@@ -91,8 +87,7 @@ describe('GET /api/clients/:id/logs', () => {
   });
 
   it('answers 400 with the field for bad dates or paging', async () => {
-    const get = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/clients/4/logs?${query}`, headers: cs });
+    const get = (query: string) => t.get(`/api/clients/4/logs?${query}`, cs);
     expectError(
       await get('startDate=03-09-2025'),
       400,
@@ -112,24 +107,12 @@ describe('GET /api/clients/:id/logs', () => {
   it('is for client services: 403 for client users and other staff, 404 when unknown', async () => {
     const agent = await t.as('agent@example.com');
     for (const id of [1, 4]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/clients/${id}/logs`,
-        headers: agent,
-      });
+      const res = await t.get(`/api/clients/${id}/logs`, agent);
       expectError(res, 403);
     }
-    const sales = await t.app.inject({
-      method: 'GET',
-      url: '/api/clients/4/logs',
-      headers: await t.as('sales@example.com'),
-    });
+    const sales = await t.get('/api/clients/4/logs', await t.as('sales@example.com'));
     expectError(sales, 403);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/clients/999999/logs',
-      headers: cs,
-    });
+    const unknown = await t.get('/api/clients/999999/logs', cs);
     expectError(unknown, 404, MESSAGES.invalidClientId);
   });
 });

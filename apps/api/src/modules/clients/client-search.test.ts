@@ -20,7 +20,7 @@ describe('GET /api/clients/search', () => {
   afterAll(() => t.close());
 
   const search = async (query: string, headers = cs) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/clients/search?${query}`, headers });
+    const res = await t.get(`/api/clients/search?${query}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ClientSearchResponse;
   };
@@ -38,11 +38,7 @@ describe('GET /api/clients/search', () => {
 
   it('is for client services and account creators only', async () => {
     for (const email of ['agent@example.com', 'sales@example.com', 'product@example.com']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/clients/search',
-        headers: await t.as(email),
-      });
+      const res = await t.get('/api/clients/search', await t.as(email));
       expectError(res, 403);
     }
     await search('', await t.as('super@example.com'));
@@ -91,8 +87,7 @@ describe('GET /api/clients/search', () => {
   });
 
   it('answers 400 with the field for a bad sort or page size', async () => {
-    const bad = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/clients/search?${query}`, headers: cs });
+    const bad = (query: string) => t.get(`/api/clients/search?${query}`, cs);
     const res = await bad('sortBy=shoeSize');
     expectError(res, 400);
     expect(res.json().errors.sortBy).toMatch(/^sortBy must be one of/);
@@ -193,11 +188,7 @@ describe('GET /api/clients/search', () => {
       .returning({ id: clients.id });
     expect(await reported()).toBe(await counted());
 
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/api/status/${added!.id}/CANCEL`,
-      headers: cs,
-    });
+    const change = await t.put(`/api/status/${added!.id}/CANCEL`, cs);
     expect(change.statusCode, change.body).toBe(200);
     expect(await reported()).toBe(await counted());
 

@@ -29,10 +29,8 @@ describe('clients', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
   const account = async (id: number) =>
-    (await get(`/api/clients/${id}/account`, cs)).json() as AccountDetails;
+    (await t.get(`/api/clients/${id}/account`, cs)).json() as AccountDetails;
   const idWithStatus = async (status: string) => {
     const [row] = await t.app.database.db
       .select({ id: clients.id })
@@ -44,7 +42,7 @@ describe('clients', () => {
 
   describe('GET /api/clients/:id', () => {
     it('loads an active client for staff with every status label', async () => {
-      const res = await get('/api/clients/1', cs);
+      const res = await t.get('/api/clients/1', cs);
       expect(res.statusCode).toBe(200);
       const body = res.json() as Client;
       expect(body).toMatchObject({
@@ -62,7 +60,7 @@ describe('clients', () => {
     });
 
     it('lets its own client user load it; an inactive client may reactivate', async () => {
-      const res = await get('/api/clients/2', await t.as('inactive.agent@example.com'));
+      const res = await t.get('/api/clients/2', await t.as('inactive.agent@example.com'));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: 2,
@@ -73,43 +71,38 @@ describe('clients', () => {
 
     it('offers no self-service reactivation for bad debt or collection', async () => {
       for (const status of ['CANCEL_BADDEBT', 'COLLECTION']) {
-        const body = (await get(`/api/clients/${await idWithStatus(status)}`, cs)).json();
+        const body = (await t.get(`/api/clients/${await idWithStatus(status)}`, cs)).json();
         expect(body.isActive).toBe(false);
         expect(body.reactivationInfo.isEligibleForReactivation).toBe(false);
       }
     });
 
     it('answers 404 Invalid ClientID for an unknown id and 400 for a non-number', async () => {
-      expectError(await get('/api/clients/999999', cs), 404, MESSAGES.invalidClientId);
-      expect((await get('/api/clients/abc', cs)).statusCode).toBe(400);
+      expectError(await t.get('/api/clients/999999', cs), 404, MESSAGES.invalidClientId);
+      expect((await t.get('/api/clients/abc', cs)).statusCode).toBe(400);
     });
 
     it('stops an agent reaching another client by path, query, header or body', async () => {
-      expectError(await get('/api/clients/2', agent), 403);
-      expectError(await get('/api/clients/1?clientId=2', agent), 403);
-      expectError(await get('/api/clients/1', { ...agent, clientid: '2' }), 403);
-      const own = toRequest((await get('/api/clients/1/account', agent)).json());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/Clients/1/agent',
-        headers: agent,
-        payload: { ...own, clientId: 2 },
-      });
+      expectError(await t.get('/api/clients/2', agent), 403);
+      expectError(await t.get('/api/clients/1?clientId=2', agent), 403);
+      expectError(await t.get('/api/clients/1', { ...agent, clientid: '2' }), 403);
+      const own = toRequest((await t.get('/api/clients/1/account', agent)).json());
+      const res = await t.post('/api/Clients/1/agent', agent, { ...own, clientId: 2 });
       expectError(res, 403);
-      expect((await get('/api/clients/1', agent)).statusCode).toBe(200);
+      expect((await t.get('/api/clients/1', agent)).statusCode).toBe(200);
     });
   });
 
   describe('account', () => {
     const post = (id: number, payload: object, headers = cs) =>
-      t.app.inject({ method: 'POST', url: `/api/Clients/${id}/agent`, headers, payload });
+      t.post(`/api/Clients/${id}/agent`, headers, payload);
 
     it('reads account details for staff and the own client user', async () => {
-      const res = await get('/api/clients/1/account', agent);
+      const res = await t.get('/api/clients/1/account', agent);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: 1, clientType: 'AGENT', status: 'ACTIVE' });
-      expectError(await get('/api/clients/2/account', agent), 403);
-      expectError(await get('/api/clients/999999/account', cs), 404, MESSAGES.invalidClientId);
+      expectError(await t.get('/api/clients/2/account', agent), 403);
+      expectError(await t.get('/api/clients/999999/account', cs), 404, MESSAGES.invalidClientId);
     });
 
     it('updates, recomputes fullName, audits only the changes, and reads back', async () => {
@@ -208,7 +201,7 @@ describe('clients', () => {
     });
 
     it('lets a client user edit its own contact details but not staff-managed fields', async () => {
-      const base = toRequest((await get('/api/clients/1/account', agent)).json());
+      const base = toRequest((await t.get('/api/clients/1/account', agent)).json());
       const ok = await post(1, { ...base, phone: '(212) 555-0199' }, agent);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().phone).toBe('(212) 555-0199');
@@ -231,7 +224,7 @@ describe('clients', () => {
 
   describe('POST /api/clients/salesforce/sync/:id', () => {
     const sync = (id: number | string, headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/clients/salesforce/sync/${id}`, headers });
+      t.post(`/api/clients/salesforce/sync/${id}`, headers);
 
     it('records the client payload and answers Sync Successful', async () => {
       const res = await sync(5, cs);

@@ -17,11 +17,8 @@ describe('consent companies', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, headers = cs) =>
-    t.app.inject({ method, url, headers });
-
   it('lists the names to any signed-in user', async () => {
-    const res = await call('GET', '/api/consentcompany', agent);
+    const res = await t.get('/api/consentcompany', agent);
     expect(res.statusCode).toBe(200);
     const names = (res.json() as ConsentCompany[]).map((c) => c.name);
     expect(names).toContain('ConsentIQ');
@@ -29,26 +26,24 @@ describe('consent companies', () => {
   });
 
   it("reads a client's consent company for staff and the own client user", async () => {
-    const res = await call('GET', '/api/consentcompany/client/1', agent);
+    const res = await t.get('/api/consentcompany/client/1', agent);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ clientId: 1 });
-    expectError(await call('GET', '/api/consentcompany/client/2', agent), 403);
+    expectError(await t.get('/api/consentcompany/client/2', agent), 403);
     expectError(
-      await call('GET', '/api/consentcompany/client/999999'),
+      await t.get('/api/consentcompany/client/999999', cs),
       404,
       MESSAGES.invalidClientId,
     );
   });
 
   it('sets it and writes its audit row', async () => {
-    const before = (await call('GET', '/api/consentcompany/client/8')).json().consentCompanyId;
+    const before = (await t.get('/api/consentcompany/client/8', cs)).json().consentCompanyId;
     const target = before === 2 ? 3 : 2;
-    const res = await call('PUT', `/api/consentcompany/${target}/8`);
+    const res = await t.put(`/api/consentcompany/${target}/8`, cs);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ clientId: 8, consentCompanyId: target });
-    expect((await call('GET', '/api/consentcompany/client/8')).json().consentCompanyId).toBe(
-      target,
-    );
+    expect((await t.get('/api/consentcompany/client/8', cs)).json().consentCompanyId).toBe(target);
     const logs = await t.app.database.db
       .select()
       .from(clientLogs)
@@ -62,13 +57,13 @@ describe('consent companies', () => {
   });
 
   it('answers 404 for an unknown consent company or client, 400 for a bad id', async () => {
-    expectError(await call('PUT', '/api/consentcompany/999/8'), 404, 'Unknown consent company');
-    expectError(await call('PUT', '/api/consentcompany/1/999999'), 404, MESSAGES.invalidClientId);
-    expect((await call('PUT', '/api/consentcompany/x/8')).statusCode).toBe(400);
+    expectError(await t.put('/api/consentcompany/999/8', cs), 404, 'Unknown consent company');
+    expectError(await t.put('/api/consentcompany/1/999999', cs), 404, MESSAGES.invalidClientId);
+    expect((await t.put('/api/consentcompany/x/8', cs)).statusCode).toBe(400);
   });
 
   it('lets only staff set it', async () => {
-    expectError(await call('PUT', '/api/consentcompany/1/1', agent), 403);
-    expectError(await call('PUT', '/api/consentcompany/1/2', agent), 403);
+    expectError(await t.put('/api/consentcompany/1/1', agent), 403);
+    expectError(await t.put('/api/consentcompany/1/2', agent), 403);
   });
 });

@@ -20,12 +20,7 @@ describe('error reports API', () => {
   afterAll(() => t.close());
 
   const post = async (payload: object, email = 'agent@example.com') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/errors',
-      headers: { ...(await t.as(email)), 'user-agent': 'vitest-browser' },
-      payload,
-    });
+    t.post('/api/errors', { ...(await t.as(email)), 'user-agent': 'vitest-browser' }, payload);
 
   it('any signed-in user reports; developers read them newest first', async () => {
     expect((await post(report)).statusCode).toBe(202);
@@ -36,7 +31,7 @@ describe('error reports API', () => {
     expect(second.statusCode).toBe(202);
     expect(second.json()).toEqual({ received: true });
 
-    const res = await t.app.inject({ url: '/api/errors', headers: dev });
+    const res = await t.get('/api/errors', dev);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as ErrorReport[];
     expect(items.map((i) => i.message)).toEqual(['GET /api/x failed', 'TypeError: x is undefined']);
@@ -51,7 +46,7 @@ describe('error reports API', () => {
     });
     expect(items[0]).toMatchObject({ kind: 'request', status: 500, userEmail: 'cs@example.com' });
 
-    const paged = await t.app.inject({ url: '/api/errors?page=2&pageSize=1', headers: dev });
+    const paged = await t.get('/api/errors?page=2&pageSize=1', dev);
     expect(paged.json().metaData).toEqual({ page: 2, pageSize: 1, totalRecords: 2, totalPages: 2 });
     expect(paged.json().items[0].message).toBe('TypeError: x is undefined');
   });
@@ -67,26 +62,24 @@ describe('error reports API', () => {
   });
 
   it('needs a token to report', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/errors', payload: report });
+    const res = await t.post('/api/errors', {}, report);
     expect(res.statusCode).toBe(401);
   });
 
   it('only developers list and clear', async () => {
     for (const email of ['agent@example.com', 'cs@example.com', 'product@example.com']) {
       const headers = await t.as(email);
-      expect((await t.app.inject({ url: '/api/errors', headers })).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: '/api/errors', headers })).statusCode,
-      ).toBe(403);
+      expect((await t.get('/api/errors', headers)).statusCode).toBe(403);
+      expect((await t.delete('/api/errors', headers)).statusCode).toBe(403);
     }
   });
 
   it('DELETE clears the reports', async () => {
     await post(report);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/errors', headers: dev });
+    const res = await t.delete('/api/errors', dev);
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted).toBeGreaterThan(0);
-    const after = await t.app.inject({ url: '/api/errors', headers: dev });
+    const after = await t.get('/api/errors', dev);
     expect(after.json().metaData.totalRecords).toBe(0);
   });
 });

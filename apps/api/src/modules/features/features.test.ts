@@ -22,17 +22,12 @@ describe('feature flags API', () => {
   let viewer: Headers;
 
   const flags = async (headers: Headers, query = '') => {
-    const res = await t.app.inject({ url: `/api/feature/flags${query}`, headers });
+    const res = await t.get(`/api/feature/flags${query}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Record<string, boolean>;
   };
   const addRule = (flag: string, payload: object, headers = product) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/feature/admin/${flag}/rules`,
-      headers,
-      payload,
-    });
+    t.post(`/api/feature/admin/${flag}/rules`, headers, payload);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -92,15 +87,9 @@ describe('feature flags API', () => {
     });
 
     it('refuses a client user naming another client, and 404s staff naming an unknown one', async () => {
-      const other = await t.app.inject({
-        url: '/api/feature/flags',
-        headers: { ...agent, clientid: '2' },
-      });
+      const other = await t.get('/api/feature/flags', { ...agent, clientid: '2' });
       expect(other.statusCode).toBe(403);
-      const unknown = await t.app.inject({
-        url: '/api/feature/flags',
-        headers: { ...cs, clientid: '99999' },
-      });
+      const unknown = await t.get('/api/feature/flags', { ...cs, clientid: '99999' });
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -113,7 +102,7 @@ describe('feature flags API', () => {
 
   describe('GET /api/feature/{flag}/{carrier}-{clientType}/{clientId}', () => {
     it('answers by carrier and client type', async () => {
-      const get = (path: string) => t.app.inject({ url: `/api/feature/${path}`, headers: cs });
+      const get = (path: string) => t.get(`/api/feature/${path}`, cs);
       expect((await get('DisallowCalls/PROGRESSIVE-AGENT/5')).json()).toEqual({
         flag: 'DisallowCalls',
         enabled: true,
@@ -124,29 +113,17 @@ describe('feature flags API', () => {
     });
 
     it('answers 404 for an unknown flag', async () => {
-      const res = await t.app.inject({
-        url: '/api/feature/NoSuchFlag/FARMERS-AGENT/1',
-        headers: cs,
-      });
+      const res = await t.get('/api/feature/NoSuchFlag/FARMERS-AGENT/1', cs);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(M.unknownFlag);
     });
 
     it('answers 403 to a client user asking about another client, 400 for a bad id', async () => {
-      const other = await t.app.inject({
-        url: '/api/feature/DisallowCalls/FARMERS-AGENT/2',
-        headers: agent,
-      });
+      const other = await t.get('/api/feature/DisallowCalls/FARMERS-AGENT/2', agent);
       expect(other.statusCode).toBe(403);
-      const own = await t.app.inject({
-        url: '/api/feature/DisallowCalls/FARMERS-AGENT/1',
-        headers: agent,
-      });
+      const own = await t.get('/api/feature/DisallowCalls/FARMERS-AGENT/1', agent);
       expect(own.statusCode).toBe(200);
-      const bad = await t.app.inject({
-        url: '/api/feature/DisallowCalls/FARMERS-AGENT/x',
-        headers: cs,
-      });
+      const bad = await t.get('/api/feature/DisallowCalls/FARMERS-AGENT/x', cs);
       expect(bad.statusCode).toBe(400);
     });
   });
@@ -154,7 +131,7 @@ describe('feature flags API', () => {
   describe('admin', () => {
     it('lists every flag with its rules to product viewers and admins only', async () => {
       for (const headers of [product, viewer]) {
-        const res = await t.app.inject({ url: '/api/feature/admin', headers });
+        const res = await t.get('/api/feature/admin', headers);
         expect(res.statusCode).toBe(200);
         const list = res.json() as FeatureFlagAdmin[];
         expect(list.map((f) => f.name).sort()).toEqual([...FEATURE_FLAGS].sort());
@@ -164,17 +141,15 @@ describe('feature flags API', () => {
         ]);
       }
       for (const headers of [cs, agent]) {
-        expect((await t.app.inject({ url: '/api/feature/admin', headers })).statusCode).toBe(403);
+        expect((await t.get('/api/feature/admin', headers)).statusCode).toBe(403);
       }
     });
 
     it('PUT changes the default, clears the flags cache and is audited', async () => {
       await flags(cs);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/feature/admin/MedicareConsent',
-        headers: product,
-        payload: { defaultEnabled: true, description: 'Medicare consent on' },
+      const res = await t.put('/api/feature/admin/MedicareConsent', product, {
+        defaultEnabled: true,
+        description: 'Medicare consent on',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -186,10 +161,7 @@ describe('feature flags API', () => {
       expect(t.app.cache.get(FLAGS_CACHE_KEY)).toBeUndefined();
       expect(await flags(cs, '?flags=MedicareConsent')).toEqual({ MedicareConsent: true });
 
-      const audit = await t.app.inject({
-        url: '/api/feature/admin/MedicareConsent/audit',
-        headers: viewer,
-      });
+      const audit = await t.get('/api/feature/admin/MedicareConsent/audit', viewer);
       expect(audit.statusCode).toBe(200);
       const [row] = audit.json().items as FeatureFlagAuditItem[];
       expect(row).toMatchObject({
@@ -203,7 +175,7 @@ describe('feature flags API', () => {
 
     it('PUT answers 400, 404 and 403', async () => {
       const put = (flag: string, payload: object, headers = product) =>
-        t.app.inject({ method: 'PUT', url: `/api/feature/admin/${flag}`, headers, payload });
+        t.put(`/api/feature/admin/${flag}`, headers, payload);
       const bad = await put('CallCredits', { defaultEnabled: 'yes' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.defaultEnabled).toBe(M.enabledRequired);
@@ -251,18 +223,17 @@ describe('feature flags API', () => {
       expect(rules.filter((r) => r.clientId === AGENT_CLIENT)).toHaveLength(1);
 
       const ruleId = rules.find((r) => r.clientId === AGENT_CLIENT)!.id;
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/feature/admin/FarmersBillingUpload/rules/${ruleId}`,
-        headers: product,
-      });
+      const del = await t.delete(
+        `/api/feature/admin/FarmersBillingUpload/rules/${ruleId}`,
+        product,
+      );
       expect(del.statusCode).toBe(204);
       expect(await value()).toBe(false); // back to carrier+type
 
-      const audit = await t.app.inject({
-        url: '/api/feature/admin/FarmersBillingUpload/audit?pageSize=10',
-        headers: product,
-      });
+      const audit = await t.get(
+        '/api/feature/admin/FarmersBillingUpload/audit?pageSize=10',
+        product,
+      );
       const items = audit.json().items as FeatureFlagAuditItem[];
       expect(items.map((i) => i.action)).toEqual([
         'rule.delete',
@@ -298,7 +269,7 @@ describe('feature flags API', () => {
         (await addRule('CallCredits', { carrier: 'X', enabled: true }, agent)).statusCode,
       ).toBe(403);
       const del = (url: string, headers = product) =>
-        t.app.inject({ method: 'DELETE', url: `/api/feature/admin/${url}`, headers });
+        t.delete(`/api/feature/admin/${url}`, headers);
       const missing = await del('CallCredits/rules/99999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(M.ruleNotFound);
@@ -307,14 +278,8 @@ describe('feature flags API', () => {
     });
 
     it('audit answers 404 for an unknown flag and 403 to client users', async () => {
-      expect(
-        (await t.app.inject({ url: '/api/feature/admin/NoSuchFlag/audit', headers: product }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ url: '/api/feature/admin/CallCredits/audit', headers: agent }))
-          .statusCode,
-      ).toBe(403);
+      expect((await t.get('/api/feature/admin/NoSuchFlag/audit', product)).statusCode).toBe(404);
+      expect((await t.get('/api/feature/admin/CallCredits/audit', agent)).statusCode).toBe(403);
     });
   });
 

@@ -12,7 +12,7 @@ describe('feedback', () => {
   afterAll(() => t.close());
 
   const post = async (payload: object, email = 'cs@example.com') =>
-    t.app.inject({ method: 'POST', url: '/api/feedback', headers: await t.as(email), payload });
+    t.post('/api/feedback', await t.as(email), payload);
 
   it('stores staff feedback with the sender e-mail and lists it newest first', async () => {
     const first = await post({ message: 'The grid is slow', page: '/ad', rating: 3 });
@@ -27,7 +27,7 @@ describe('feedback', () => {
     );
     expect(second.statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/feedback?pageSize=1', headers: cs });
+    const res = await t.get('/api/feedback?pageSize=1', cs);
     expect(res.statusCode).toBe(200);
     expect(res.json().metaData).toEqual({ page: 1, pageSize: 1, totalRecords: 2, totalPages: 2 });
     expect(res.json().items[0]).toMatchObject({
@@ -49,11 +49,7 @@ describe('feedback', () => {
   it('takes feedback from staff only and shows it to client services only', async () => {
     expectError(await post({ message: 'hi', page: '/', rating: null }, 'agent@example.com'), 403);
     for (const email of ['agent@example.com', 'sales@example.com']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/feedback',
-        headers: await t.as(email),
-      });
+      const res = await t.get('/api/feedback', await t.as(email));
       expectError(res, 403);
     }
   });

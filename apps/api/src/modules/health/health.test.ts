@@ -12,7 +12,7 @@ describe('health API', () => {
   afterAll(() => t.close());
 
   it('GET /api/health answers without a token', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+    const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     const body = res.json() as HealthResponse;
     expect(body.status).toBe('ok');
@@ -36,15 +36,11 @@ describe('health API', () => {
 
   describe('POST /api/health/flushCache/{additionalPrefix}', () => {
     const flush = async (prefix: string, email = 'cs@example.com') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/health/flushCache/${prefix}`,
-        headers: await t.as(email),
-      });
+      t.post(`/api/health/flushCache/${prefix}`, await t.as(email));
 
     it('empties the prefix asked for', async () => {
       t.app.cache.clear();
-      await t.app.inject({ url: '/api/feature/flags', headers: await t.as('cs@example.com') });
+      await t.get('/api/feature/flags', await t.as('cs@example.com'));
       t.app.cache.set('options:statuses', ['ACTIVE']);
       const res = await flush('flags');
       expect(res.statusCode).toBe(200);
@@ -64,7 +60,7 @@ describe('health API', () => {
     it('is for client services only', async () => {
       expect((await flush('all', 'agent@example.com')).statusCode).toBe(403);
       expect((await flush('all', 'product@example.com')).statusCode).toBe(403);
-      const anonymous = await t.app.inject({ method: 'POST', url: '/api/health/flushCache/all' });
+      const anonymous = await t.post('/api/health/flushCache/all');
       expect(anonymous.statusCode).toBe(401);
     });
 

@@ -16,13 +16,13 @@ describe('logins of a client', () => {
     t = await buildTestApp();
     cs = await t.as('cs@example.com');
     agent = await t.as('agent@example.com');
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/3/logins', headers: cs });
+    const res = await t.get('/api/login/3/logins', cs);
     corporateLogin = (res.json() as ClientLogin[])[0]!;
   });
   afterAll(() => t.close());
 
   const put = (clientId: number | string, payload: object, headers = cs) =>
-    t.app.inject({ method: 'PUT', url: `/api/login/${clientId}/properties`, headers, payload });
+    t.put(`/api/login/${clientId}/properties`, headers, payload);
   const request = (changes: object = {}) => ({
     loginId: corporateLogin.id,
     email: corporateLogin.email,
@@ -34,26 +34,19 @@ describe('logins of a client', () => {
 
   it('lists the logins linked to the client', async () => {
     expect(corporateLogin).toMatchObject({ email: 'corporate@example.com', accountEnabled: true });
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/1/logins', headers: cs });
+    const res = await t.get('/api/login/1/logins', cs);
     expect((res.json() as ClientLogin[]).map((l) => l.email)).toEqual(['agent@example.com']);
   });
 
   it('is for client services, 404 for an unknown client', async () => {
     for (const url of ['/api/login/1/logins', '/api/login/2/logins']) {
-      expectError(await t.app.inject({ method: 'GET', url, headers: agent }), 403);
+      expectError(await t.get(url, agent), 403);
     }
     const sales = await t.as('sales@example.com');
-    expectError(
-      await t.app.inject({ method: 'GET', url: '/api/login/1/logins', headers: sales }),
-      403,
-    );
+    expectError(await t.get('/api/login/1/logins', sales), 403);
     expectError(await put(3, request(), agent), 403);
     expectError(await put(1, request(), agent), 403);
-    expectError(
-      await t.app.inject({ method: 'GET', url: '/api/login/999999/logins', headers: cs }),
-      404,
-      MESSAGES.invalidClientId,
-    );
+    expectError(await t.get('/api/login/999999/logins', cs), 404, MESSAGES.invalidClientId);
   });
 
   it('updates names, e-mail and enabled flag, and audits the change', async () => {
@@ -113,7 +106,7 @@ describe('logins of a client', () => {
   });
 
   it('answers 404 Unknown login for a login of another client', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login/1/logins', headers: cs });
+    const res = await t.get('/api/login/1/logins', cs);
     const agentLogin = (res.json() as ClientLogin[])[0]!;
     expectError(await put(3, request({ loginId: agentLogin.id })), 404, 'Unknown login');
     expectError(await put(999999, request()), 404, MESSAGES.invalidClientId);

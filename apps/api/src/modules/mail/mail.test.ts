@@ -16,11 +16,7 @@ describe('GET /api/mail/outbox', () => {
   afterAll(() => t.close());
 
   it('lists the outbox, newest first, for developers', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/mail/outbox?pageSize=1',
-      headers: await t.as('dev@example.com'),
-    });
+    const res = await t.get('/api/mail/outbox?pageSize=1', await t.as('dev@example.com'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.items).toEqual([
@@ -30,21 +26,13 @@ describe('GET /api/mail/outbox', () => {
   });
 
   it('filters by recipient', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/mail/outbox?to=A@example.com',
-      headers: await t.as('super@example.com'),
-    });
+    const res = await t.get('/api/mail/outbox?to=A@example.com', await t.as('super@example.com'));
     expect(res.json().items.map((m: { subject: string }) => m.subject)).toEqual(['First']);
   });
 
   it('refuses anyone else', async () => {
     for (const email of ['agent@example.com', 'cs@example.com']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/mail/outbox',
-        headers: await t.as(email),
-      });
+      const res = await t.get('/api/mail/outbox', await t.as(email));
       expect(res.statusCode).toBe(403);
     }
   });

@@ -29,8 +29,7 @@ describe('notifications API', () => {
   let cs: { authorization: string };
   let agent: { authorization: string };
 
-  const post = async (body: object, headers = cs) =>
-    t.app.inject({ method: 'POST', url: '/api/notification', headers, payload: body });
+  const post = async (body: object, headers = cs) => t.post('/api/notification', headers, body);
   const create = async (body: object): Promise<Notification> => {
     const res = await post({ ...base, ...body });
     expect(res.statusCode, res.body).toBe(201);
@@ -105,7 +104,7 @@ describe('notifications API', () => {
     });
 
     it('needs a token', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/notification', payload: base });
+      const res = await t.post('/api/notification', {}, base);
       expect(res.statusCode).toBe(401);
     });
   });
@@ -113,19 +112,14 @@ describe('notifications API', () => {
   describe('PUT /api/notification', () => {
     it('updates every field', async () => {
       const created = await create({ headline: 'Before' });
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/notification',
-        headers: cs,
-        payload: {
-          ...base,
-          id: created.id,
-          headline: 'After',
-          type: 'Tray',
-          url: '',
-          visibility: 'Status',
-          visibilityValues: ['ACTIVE'],
-        },
+      const res = await t.put('/api/notification', cs, {
+        ...base,
+        id: created.id,
+        headline: 'After',
+        type: 'Tray',
+        url: '',
+        visibility: 'Status',
+        visibilityValues: ['ACTIVE'],
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -139,8 +133,7 @@ describe('notifications API', () => {
     });
 
     it('answers 404 for an unknown id, 400 for bad input and 403 for a client user', async () => {
-      const put = (payload: object, headers = cs) =>
-        t.app.inject({ method: 'PUT', url: '/api/notification', headers, payload });
+      const put = (payload: object, headers = cs) => t.put('/api/notification', headers, payload);
       const unknown = await put({ ...base, id: 999_999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe(M.notFound);
@@ -154,8 +147,7 @@ describe('notifications API', () => {
   describe('DELETE /api/notification/{id}', () => {
     it('deletes, then answers 404', async () => {
       const created = await create({});
-      const del = () =>
-        t.app.inject({ method: 'DELETE', url: `/api/notification/${created.id}`, headers: cs });
+      const del = () => t.delete(`/api/notification/${created.id}`, cs);
       expect((await del()).statusCode).toBe(204);
       const again = await del();
       expect(again.statusCode).toBe(404);
@@ -164,17 +156,9 @@ describe('notifications API', () => {
 
     it('answers 403 for a client user and 400 for a bad id', async () => {
       const created = await create({});
-      const asAgent = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/notification/${created.id}`,
-        headers: agent,
-      });
+      const asAgent = await t.delete(`/api/notification/${created.id}`, agent);
       expect(asAgent.statusCode).toBe(403);
-      const bad = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/notification/abc',
-        headers: cs,
-      });
+      const bad = await t.delete('/api/notification/abc', cs);
       expect(bad.statusCode).toBe(400);
     });
   });
@@ -192,7 +176,7 @@ describe('notifications API', () => {
         endDate: iso(2 * DAY),
       });
       const list = async (query: string) => {
-        const res = await t.app.inject({ url: `/api/notification/admin${query}`, headers: cs });
+        const res = await t.get(`/api/notification/admin${query}`, cs);
         expect(res.statusCode).toBe(200);
         return (res.json() as Notification[]).map((n) => n.id);
       };
@@ -205,20 +189,14 @@ describe('notifications API', () => {
     });
 
     it('lets product viewers read and refuses client users', async () => {
-      const asProduct = await t.app.inject({
-        url: '/api/notification/admin',
-        headers: await t.as('product@example.com'),
-      });
+      const asProduct = await t.get('/api/notification/admin', await t.as('product@example.com'));
       expect(asProduct.statusCode).toBe(200);
-      const asAgent = await t.app.inject({ url: '/api/notification/admin', headers: agent });
+      const asAgent = await t.get('/api/notification/admin', agent);
       expect(asAgent.statusCode).toBe(403);
     });
 
     it('answers 400 for a bad includeExpired', async () => {
-      const res = await t.app.inject({
-        url: '/api/notification/admin?includeExpired=maybe',
-        headers: cs,
-      });
+      const res = await t.get('/api/notification/admin?includeExpired=maybe', cs);
       expect(res.statusCode).toBe(400);
     });
   });
@@ -243,7 +221,7 @@ describe('notifications API', () => {
     });
 
     const seen = async (headers: Record<string, string>, query = '') => {
-      const res = await t.app.inject({ url: `/api/notification${query}`, headers });
+      const res = await t.get(`/api/notification${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);
       const mine = new Set((res.json() as Notification[]).map((n) => n.id));
       return Object.keys(ids)
@@ -274,25 +252,16 @@ describe('notifications API', () => {
     });
 
     it('staff naming an unknown client get 404', async () => {
-      const res = await t.app.inject({
-        url: '/api/notification',
-        headers: { ...cs, clientid: '99999' },
-      });
+      const res = await t.get('/api/notification', { ...cs, clientid: '99999' });
       expect(res.statusCode).toBe(404);
     });
 
     it("a client user asking for another client's notifications gets 403", async () => {
-      const byQuery = await t.app.inject({ url: '/api/notification?clientId=2', headers: agent });
+      const byQuery = await t.get('/api/notification?clientId=2', agent);
       expect(byQuery.statusCode).toBe(403);
-      const byHeader = await t.app.inject({
-        url: '/api/notification',
-        headers: { ...agent, clientid: '2' },
-      });
+      const byHeader = await t.get('/api/notification', { ...agent, clientid: '2' });
       expect(byHeader.statusCode).toBe(403);
-      const own = await t.app.inject({
-        url: '/api/notification',
-        headers: { ...agent, clientid: String(AGENT_CLIENT) },
-      });
+      const own = await t.get('/api/notification', { ...agent, clientid: String(AGENT_CLIENT) });
       expect(own.statusCode).toBe(200);
     });
   });

@@ -20,10 +20,7 @@ describe('embedded OpenID Connect issuer', () => {
   afterAll(() => t.close());
 
   it('publishes its discovery document under /oidc', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/oidc/.well-known/openid-configuration',
-    });
+    const res = await t.get('/oidc/.well-known/openid-configuration');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.issuer).toBe('http://localhost:3000/oidc');
@@ -32,7 +29,7 @@ describe('embedded OpenID Connect issuer', () => {
   });
 
   it('tells the browser where to sign in (public)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
+    const res = await t.get('/api/auth/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       authority: 'http://localhost:3000/oidc',
@@ -80,10 +77,8 @@ describe('embedded OpenID Connect issuer', () => {
     expect(claims.roles).toEqual(['Everest-Client-Services', 'Everest-Staff']);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ email: 'cs@example.com' });
 
-    const auth = await t.app.inject({
-      method: 'POST',
-      url: '/api/clients/auth',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
+    const auth = await t.post('/api/clients/auth', {
+      authorization: `Bearer ${tokens.access_token}`,
     });
     expect(auth.statusCode).toBe(200);
     expect(auth.json()).toMatchObject({
@@ -92,16 +87,15 @@ describe('embedded OpenID Connect issuer', () => {
       isStaff: true,
     });
 
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/oidc/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+    const refreshed = await t.post(
+      '/oidc/token',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: tokens.refresh_token!,
         client_id: t.config.oidcClientId,
       }).toString(),
-    });
+    );
     expect(refreshed.statusCode).toBe(200);
     const renewed = refreshed.json();
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
@@ -109,10 +103,8 @@ describe('embedded OpenID Connect issuer', () => {
       aud: t.config.oidcAudience,
       roles: ['Everest-Client-Services', 'Everest-Staff'],
     });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/login/bind-role',
-      headers: { authorization: `Bearer ${renewed.access_token}` },
+    const again = await t.get('/api/login/bind-role', {
+      authorization: `Bearer ${renewed.access_token}`,
     });
     expect(again.json()).toEqual({ roles: ['Everest-Client-Services', 'Everest-Staff'] });
   });

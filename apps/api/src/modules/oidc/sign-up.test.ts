@@ -68,10 +68,10 @@ describe('agent sign-up', () => {
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, login!.id))).toEqual([]);
 
     const headers = { authorization: `Bearer ${tokens.access_token}` };
-    const before = await t.app.inject({ method: 'POST', url: '/api/clients/auth', headers });
+    const before = await t.post('/api/clients/auth', headers);
     expect(before.json()).toMatchObject({ clientId: null, isStaff: false, user: { roles: [] } });
 
-    const first = await t.app.inject({ method: 'GET', url: '/api/clients/default', headers });
+    const first = await t.get('/api/clients/default', headers);
     expect(first.statusCode).toBe(200);
     const client = first.json();
     expect(client).toMatchObject({
@@ -80,7 +80,7 @@ describe('agent sign-up', () => {
       state: 'TX',
       clientType: 'AGENT',
     });
-    const second = await t.app.inject({ method: 'GET', url: '/api/clients/default', headers });
+    const second = await t.get('/api/clients/default', headers);
     expect(second.json()).toEqual(client);
 
     const [row] = await db.select().from(clients).where(eq(clients.id, client.id));
@@ -100,7 +100,7 @@ describe('agent sign-up', () => {
       before: null,
     });
 
-    const after = await t.app.inject({ method: 'POST', url: '/api/clients/auth', headers });
+    const after = await t.post('/api/clients/auth', headers);
     expect(after.json()).toMatchObject({ clientId: client.id, isStaff: false });
   });
 });

@@ -17,7 +17,7 @@ describe('GET /api/Clients/:list/options', () => {
   afterAll(() => t.close());
 
   const options = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: agent });
+    const res = await t.get(url, agent);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Option[];
   };
@@ -50,24 +50,16 @@ describe('GET /api/Clients/:list/options', () => {
   it('answers every list to any signed-in user', async () => {
     const sales = await t.as('sales@example.com');
     for (const list of OPTION_LISTS) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/clients/${list}/options`,
-        headers: sales,
-      });
+      const res = await t.get(`/api/clients/${list}/options`, sales);
       expect(res.statusCode).toBe(200);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/clients/AGENCY/options' });
+    const anonymous = await t.get('/api/clients/AGENCY/options');
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 400 for an unknown list', async () => {
     for (const list of ['COLORS', '12']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/clients/${list}/options`,
-        headers: agent,
-      });
+      const res = await t.get(`/api/clients/${list}/options`, agent);
       expectError(res, 400, `List must be one of ${OPTION_LISTS.join(', ')}`, 'list');
     }
   });
@@ -81,11 +73,7 @@ describe('GET /api/Clients/:list/options', () => {
       value: 'STATEFARM',
       label: 'State Farm',
     });
-    const flush = await t.app.inject({
-      method: 'POST',
-      url: '/api/health/flushCache/options',
-      headers: await t.as('cs@example.com'),
-    });
+    const flush = await t.post('/api/health/flushCache/options', await t.as('cs@example.com'));
     expect(flush.statusCode, flush.body).toBe(200);
     expect(await options('/api/Clients/AGENCY/options')).toContainEqual({
       value: 'STATEFARM',

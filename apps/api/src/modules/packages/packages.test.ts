@@ -15,16 +15,15 @@ import {
 import { channelPriceModifiers, channels } from '../../db/schema/channels';
 import { packagePriceModifiers } from '../../db/schema/packages';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { RequestHeaders, RequestMethod } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
-
-type Headers = { authorization: string };
 
 describe('product admin packages', () => {
   let t: TestApp;
-  let product: Headers;
-  let superUser: Headers;
-  let cs: Headers;
-  let agent: Headers;
+  let product: RequestHeaders;
+  let superUser: RequestHeaders;
+  let cs: RequestHeaders;
+  let agent: RequestHeaders;
   beforeAll(async () => {
     t = await buildTestApp();
     product = await t.as('product@example.com');
@@ -33,20 +32,6 @@ describe('product admin packages', () => {
     agent = await t.as('agent@example.com');
   });
   afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const get = (url: string, headers: Headers) => call('GET', url, headers);
 
   const input = (overrides: Partial<PackageInput> = {}): PackageInput => ({
     name: 'Allstate Auto Web Premium',
@@ -66,7 +51,7 @@ describe('product admin packages', () => {
     ...overrides,
   });
   const create = async (overrides: Partial<PackageInput> = {}) => {
-    const res = await call('POST', '/api/packages', product, input(overrides));
+    const res = await t.post('/api/packages', product, input(overrides));
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as PackageAdminDetail;
   };
@@ -83,12 +68,8 @@ describe('product admin packages', () => {
       .limit(1);
     return { packageId: row!.packageId!, modifierId: row!.modifierId };
   };
-  const forbiddenFor = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
-    for (const who of [agent, cs]) expectError(await call(method, url, who, payload), 403);
+  const forbiddenFor = async (method: RequestMethod, url: string, payload?: object) => {
+    for (const who of [agent, cs]) expectError(await t.request(method, url, who, payload), 403);
   };
 
   describe('create, read back, update, delete', () => {
@@ -119,23 +100,23 @@ describe('product admin packages', () => {
         { name: 'Shared', priceMin: 6.25, priceMax: 12.5, isDefaultSelected: true },
       ]);
 
-      const again = await get(`/api/packages/${created.id}`, product);
+      const again = await t.get(`/api/packages/${created.id}`, product);
       expect(again.json()).toEqual(created);
-      const catalogue = await get(`/api/LeadType/package/${created.id}`, agent);
+      const catalogue = await t.get(`/api/LeadType/package/${created.id}`, agent);
       expect(catalogue.statusCode, catalogue.body).toBe(200);
       // The catalogue answers the same package without the admin-only fields.
       expect(catalogue.json()).toEqual(packageDetail.parse(created));
     });
 
     it('lets the Everest role create too', async () => {
-      const res = await call('POST', '/api/packages', superUser, input({ name: 'By super' }));
+      const res = await t.post('/api/packages', superUser, input({ name: 'By super' }));
       expect(res.statusCode, res.body).toBe(201);
     });
 
     it('updates: modifiers kept by id, added and removed; exclusions replaced', async () => {
       const created = await create({ name: 'To update' });
       const [exclusive, shared] = created.priceModifiers;
-      const res = await call('PUT', `/api/packages/${created.id}`, product, {
+      const res = await t.put(`/api/packages/${created.id}`, product, {
         ...input({ name: 'Updated', cost: 14, carrier: 'FARMERS', excludedClientIds: [4] }),
         priceModifiers: [
           {
@@ -165,10 +146,10 @@ describe('product admin packages', () => {
 
     it('deletes an unused package: 204, then 404', async () => {
       const created = await create({ name: 'To delete' });
-      const res = await call('DELETE', `/api/packages/${created.id}`, product);
+      const res = await t.delete(`/api/packages/${created.id}`, product);
       expect(res.statusCode, res.body).toBe(204);
       expectError(
-        await get(`/api/packages/${created.id}`, product),
+        await t.get(`/api/packages/${created.id}`, product),
         404,
         CHANNEL_MESSAGES.getPackage,
       );
@@ -177,11 +158,11 @@ describe('product admin packages', () => {
 
   describe('GET /api/packages', () => {
     it('lists active packages, narrowed by carrier, quote type and product', async () => {
-      const all = (await get('/api/packages', product)).json() as PackageDetail[];
+      const all = (await t.get('/api/packages', product)).json() as PackageDetail[];
       expect(all.length).toBeGreaterThan(50);
       expect(all.every((p) => p.isActive)).toBe(true);
       expect(all[0]?.id).toBe(CUSTOM_PACKAGE_ID);
-      const res = await get(
+      const res = await t.get(
         '/api/packages?carrier=STATEFARM&quoteType=home&productTypeId=2',
         product,
       );
@@ -198,14 +179,16 @@ describe('product admin packages', () => {
 
     it('shows inactive packages only with includeInactive=true', async () => {
       const inactive = await create({ name: 'Retired one', carrier: 'GEICO', isActive: false });
-      const active = (await get('/api/packages?carrier=GEICO', product)).json() as PackageDetail[];
+      const active = (
+        await t.get('/api/packages?carrier=GEICO', product)
+      ).json() as PackageDetail[];
       expect(active.some((p) => p.id === inactive.id)).toBe(false);
-      const res = await get('/api/packages?carrier=GEICO&includeInactive=true', product);
+      const res = await t.get('/api/packages?carrier=GEICO&includeInactive=true', product);
       expect((res.json() as PackageDetail[]).some((p) => p.id === inactive.id)).toBe(true);
     });
 
     it('400s a bad query, 403s a client user and a non-product staff member', async () => {
-      const res = await get('/api/packages?productTypeId=web', product);
+      const res = await t.get('/api/packages?productTypeId=web', product);
       expectError(res, 400);
       expect(Object.keys(res.json().errors)).toEqual(['productTypeId']);
       await forbiddenFor('GET', '/api/packages');
@@ -215,15 +198,20 @@ describe('product admin packages', () => {
   describe('GET /api/packages/{id}', () => {
     it('counts the channels that sell the package', async () => {
       const { packageId } = await packageInUse();
-      const res = await get(`/api/packages/${packageId}`, product);
+      const res = await t.get(`/api/packages/${packageId}`, product);
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as PackageAdminDetail).channelCount).toBeGreaterThan(0);
     });
 
     it('400s a non-uuid, 404s an unknown id, 403s others', async () => {
-      expectError(await get('/api/packages/nope', product), 400, 'Package id must be a UUID', 'id');
       expectError(
-        await get('/api/packages/11111111-1111-4111-8111-111111111111', product),
+        await t.get('/api/packages/nope', product),
+        400,
+        'Package id must be a UUID',
+        'id',
+      );
+      expectError(
+        await t.get('/api/packages/11111111-1111-4111-8111-111111111111', product),
         404,
         CHANNEL_MESSAGES.getPackage,
       );
@@ -274,12 +262,7 @@ describe('product admin packages', () => {
         [{ cost: 1.234 }, 'cost', 'At most two decimals'],
       ];
       for (const [overrides, field, message] of cases) {
-        expectError(
-          await call('POST', '/api/packages', product, input(overrides)),
-          400,
-          message,
-          field,
-        );
+        expectError(await t.post('/api/packages', product, input(overrides)), 400, message, field);
       }
     });
 
@@ -291,13 +274,13 @@ describe('product admin packages', () => {
   describe('PUT /api/packages/{id} refusals', () => {
     it('404s an unknown id and 400s a modifier id of another package', async () => {
       expectError(
-        await call('PUT', '/api/packages/11111111-1111-4111-8111-111111111111', product, input()),
+        await t.put('/api/packages/11111111-1111-4111-8111-111111111111', product, input()),
         404,
         CHANNEL_MESSAGES.getPackage,
       );
       const created = await create({ name: 'Modifier owner' });
       const { modifierId } = await packageInUse();
-      const res = await call('PUT', `/api/packages/${created.id}`, product, {
+      const res = await t.put(`/api/packages/${created.id}`, product, {
         ...input(),
         priceModifiers: [{ id: modifierId, name: 'X', priceMin: 1, priceMax: 2 }],
       });
@@ -307,7 +290,7 @@ describe('product admin packages', () => {
     it('409s removing a modifier a channel prices, and giving the custom package a carrier', async () => {
       const { packageId, modifierId } = await packageInUse();
       const current = (
-        await get(`/api/packages/${packageId}`, product)
+        await t.get(`/api/packages/${packageId}`, product)
       ).json() as PackageAdminDetail;
       const used = current.priceModifiers.find((m) => m.id === modifierId)!;
       const channelsPricing = await t.app.database.db
@@ -324,25 +307,20 @@ describe('product admin packages', () => {
         priceModifiers: current.priceModifiers.filter((m) => m.id !== modifierId),
       };
       expectError(
-        await call('PUT', `/api/packages/${packageId}`, product, body),
+        await t.put(`/api/packages/${packageId}`, product, body),
         409,
         PACKAGE_ADMIN_MESSAGES.modifierInUse(used.name, channelsPricing.length),
       );
       expectError(
-        await call(
-          'PUT',
-          `/api/packages/${CUSTOM_PACKAGE_ID}`,
-          product,
-          input({ carrier: 'ALLSTATE' }),
-        ),
+        await t.put(`/api/packages/${CUSTOM_PACKAGE_ID}`, product, input({ carrier: 'ALLSTATE' })),
         409,
         PACKAGE_ADMIN_MESSAGES.customPackageCarrier,
       );
     });
 
     it('lets the custom package change without a carrier', async () => {
-      const current = (await get(`/api/packages/${CUSTOM_PACKAGE_ID}`, product)).json();
-      const res = await call('PUT', `/api/packages/${CUSTOM_PACKAGE_ID}`, product, {
+      const current = (await t.get(`/api/packages/${CUSTOM_PACKAGE_ID}`, product)).json();
+      const res = await t.put(`/api/packages/${CUSTOM_PACKAGE_ID}`, product, {
         ...input({ name: 'Custom', carrier: null, cost: 0, filters: [], excludedClientIds: [] }),
         priceModifiers: (current as PackageAdminDetail).priceModifiers,
       });
@@ -358,20 +336,20 @@ describe('product admin packages', () => {
   describe('DELETE /api/packages/{id} refusals', () => {
     it('409s a package in use and the custom one, 404s an unknown id, 403s others', async () => {
       const { packageId } = await packageInUse();
-      const count = (await get(`/api/packages/${packageId}`, product)).json()
+      const count = (await t.get(`/api/packages/${packageId}`, product)).json()
         .channelCount as number;
       expectError(
-        await call('DELETE', `/api/packages/${packageId}`, product),
+        await t.delete(`/api/packages/${packageId}`, product),
         409,
         PACKAGE_ADMIN_MESSAGES.packageInUse(count),
       );
       expectError(
-        await call('DELETE', `/api/packages/${CUSTOM_PACKAGE_ID}`, product),
+        await t.delete(`/api/packages/${CUSTOM_PACKAGE_ID}`, product),
         409,
         PACKAGE_ADMIN_MESSAGES.customPackageDelete,
       );
       expectError(
-        await call('DELETE', '/api/packages/11111111-1111-4111-8111-111111111111', product),
+        await t.delete('/api/packages/11111111-1111-4111-8111-111111111111', product),
         404,
         CHANNEL_MESSAGES.getPackage,
       );
@@ -390,7 +368,10 @@ describe('product admin packages', () => {
         ],
       });
       const search = async (text: string) => {
-        const res = await get(`/api/packages/deep?searchText=${encodeURIComponent(text)}`, product);
+        const res = await t.get(
+          `/api/packages/deep?searchText=${encodeURIComponent(text)}`,
+          product,
+        );
         expect(res.statusCode, res.body).toBe(200);
         return res.json() as PackageDetail[];
       };
@@ -411,7 +392,7 @@ describe('product admin packages', () => {
 
     it('400s an empty search, 403s others', async () => {
       expectError(
-        await get('/api/packages/deep?searchText=%20', product),
+        await t.get('/api/packages/deep?searchText=%20', product),
         400,
         'Enter something to search for',
         'searchText',
@@ -422,7 +403,7 @@ describe('product admin packages', () => {
 
   describe('GET /api/packages/filters, /price-modifiers, /excludeable/clients', () => {
     it('lists filter types with their lookups', async () => {
-      const res = await get('/api/packages/filters', product);
+      const res = await t.get('/api/packages/filters', product);
       expect(res.statusCode, res.body).toBe(200);
       const types = res.json() as SubscriptionFilterType[];
       expect(types.find((f) => f.name === 'Home Owner')).toMatchObject({
@@ -437,7 +418,7 @@ describe('product admin packages', () => {
     });
 
     it('lists the modifier names in use with their widest range', async () => {
-      const res = await get('/api/packages/price-modifiers', product);
+      const res = await t.get('/api/packages/price-modifiers', product);
       expect(res.statusCode, res.body).toBe(200);
       const templates = res.json() as {
         name: string;
@@ -451,14 +432,14 @@ describe('product admin packages', () => {
     });
 
     it('finds excludable clients by name or id, at most 50', async () => {
-      const all = await get('/api/packages/excludeable/clients', product);
+      const all = await t.get('/api/packages/excludeable/clients', product);
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json()).toHaveLength(50);
-      const byId = (await get('/api/packages/excludeable/clients?q=3', product)).json() as {
+      const byId = (await t.get('/api/packages/excludeable/clients?q=3', product)).json() as {
         id: number;
       }[];
       expect(byId.map((c) => c.id)).toContain(3);
-      const byName = await get('/api/packages/excludeable/clients?q=avery%20AGENT', product);
+      const byName = await t.get('/api/packages/excludeable/clients?q=avery%20AGENT', product);
       expect(byName.json()).toEqual([
         { id: 1, name: 'Avery Agent', clientType: 'AGENT', carrier: expect.any(String) },
       ]);
@@ -475,7 +456,7 @@ describe('product admin packages', () => {
     });
 
     it('400s an overlong client search', async () => {
-      const res = await get(`/api/packages/excludeable/clients?q=${'x'.repeat(101)}`, product);
+      const res = await t.get(`/api/packages/excludeable/clients?q=${'x'.repeat(101)}`, product);
       expectError(res, 400);
       expect(Object.keys(res.json().errors)).toEqual(['q']);
     });

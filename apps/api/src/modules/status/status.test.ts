@@ -16,22 +16,19 @@ describe('client status', () => {
   });
   afterAll(() => t.close());
 
-  const put = (url: string, headers = cs) => t.app.inject({ method: 'PUT', url, headers });
-  const get = (url: string, headers = cs) => t.app.inject({ method: 'GET', url, headers });
-
   it('reads the status for staff and the own client user', async () => {
-    const res = await get('/api/status/1', agent);
+    const res = await t.get('/api/status/1', agent);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 1, status: 'ACTIVE', statusLabel: 'Active' });
-    expect((await get('/api/status/2')).json().status).toBe('INACTIVE');
+    expect((await t.get('/api/status/2', cs)).json().status).toBe('INACTIVE');
   });
 
   it('changes the status and writes its audit row', async () => {
-    const res = await put('/api/status/6/PAUSE_VAC');
+    const res = await t.put('/api/status/6/PAUSE_VAC', cs);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: 6, status: 'PAUSE_VAC', statusLabel: 'Paused - Vacation' });
-    expect((await get('/api/status/6')).json().status).toBe('PAUSE_VAC');
-    const again = await put('/api/status/6/cash%20cap', await t.as('csadmin@example.com'));
+    expect((await t.get('/api/status/6', cs)).json().status).toBe('PAUSE_VAC');
+    const again = await t.put('/api/status/6/cash%20cap', await t.as('csadmin@example.com'));
     expect(again.json()).toMatchObject({ status: 'cash cap', statusLabel: 'Cash Capped' });
 
     const logs = await t.app.database.db
@@ -50,26 +47,26 @@ describe('client status', () => {
   });
 
   it('matches the status code ignoring case and skips the audit when nothing changes', async () => {
-    expect((await put('/api/status/7/active')).json().status).toBe('ACTIVE');
+    expect((await t.put('/api/status/7/active', cs)).json().status).toBe('ACTIVE');
     const count = async () =>
       (await t.app.database.db.select().from(clientLogs).where(eq(clientLogs.clientId, 7))).length;
     const before = await count();
-    expect((await put('/api/status/7/ACTIVE')).statusCode).toBe(200);
+    expect((await t.put('/api/status/7/ACTIVE', cs)).statusCode).toBe(200);
     expect(await count()).toBe(before);
   });
 
   it('answers 400 Unknown status, 404 for an unknown client, 400 for a bad id', async () => {
-    expectError(await put('/api/status/6/SLEEPING'), 400, 'Unknown status', 'status');
-    expectError(await put('/api/status/999999/ACTIVE'), 404, MESSAGES.invalidClientId);
-    expectError(await get('/api/status/999999'), 404, MESSAGES.invalidClientId);
-    expect((await get('/api/status/abc')).statusCode).toBe(400);
+    expectError(await t.put('/api/status/6/SLEEPING', cs), 400, 'Unknown status', 'status');
+    expectError(await t.put('/api/status/999999/ACTIVE', cs), 404, MESSAGES.invalidClientId);
+    expectError(await t.get('/api/status/999999', cs), 404, MESSAGES.invalidClientId);
+    expect((await t.get('/api/status/abc', cs)).statusCode).toBe(400);
   });
 
   it('lets only client services or admins change it', async () => {
-    expectError(await put('/api/status/1/PAUSE', agent), 403);
-    expectError(await put('/api/status/1/PAUSE', await t.as('sales@example.com')), 403);
-    expectError(await put('/api/status/2/PAUSE', agent), 403);
-    expectError(await get('/api/status/2', agent), 403);
-    expect((await get('/api/status/1', agent)).json().status).toBe('ACTIVE');
+    expectError(await t.put('/api/status/1/PAUSE', agent), 403);
+    expectError(await t.put('/api/status/1/PAUSE', await t.as('sales@example.com')), 403);
+    expectError(await t.put('/api/status/2/PAUSE', agent), 403);
+    expectError(await t.get('/api/status/2', agent), 403);
+    expect((await t.get('/api/status/1', agent)).json().status).toBe('ACTIVE');
   });
 });

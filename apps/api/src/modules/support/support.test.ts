@@ -27,11 +27,7 @@ describe('GET /api/support/contact', () => {
     return row!.id;
   };
   const contact = async (clientId: number, headers = cs) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/support/contact?clientId=${clientId}`,
-      headers,
-    });
+    const res = await t.get(`/api/support/contact?clientId=${clientId}`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -63,23 +59,15 @@ describe('GET /api/support/contact', () => {
   it("answers the client's own user, and 403 for another client's", async () => {
     const agent = await t.as('agent@example.com');
     await contact(1, agent);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/support/contact?clientId=2',
-      headers: agent,
-    });
+    const res = await t.get('/api/support/contact?clientId=2', agent);
     expectError(res, 403);
   });
 
   it('answers 400 without a clientId and 404 for an unknown one', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/support/contact', headers: cs });
+    const missing = await t.get('/api/support/contact', cs);
     expectError(missing, 400);
     expect(Object.keys(missing.json().errors)).toEqual(['clientId']);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/support/contact?clientId=999999',
-      headers: cs,
-    });
+    const unknown = await t.get('/api/support/contact?clientId=999999', cs);
     expectError(unknown, 404, MESSAGES.invalidClientId);
   });
 });

@@ -16,31 +16,28 @@ describe('vendors', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
-
   describe('GET /api/vendors and /api/Vendors', () => {
     it('lists every vendor, inactive ones too, by name, under either spelling', async () => {
-      const lower = await get('/api/vendors', cs);
+      const lower = await t.get('/api/vendors', cs);
       expect(lower.statusCode, lower.body).toBe(200);
       const body = lower.json() as Vendor[];
       const names = body.map((v) => v.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
       expect(body).toHaveLength(7);
       expect(body.find((v) => v.name === 'LeadPoint')).toMatchObject({ isActive: false });
-      const upper = await get('/api/Vendors', product);
+      const upper = await t.get('/api/Vendors', product);
       expect(upper.json()).toEqual(body);
     });
 
     it('403s a client user', async () => {
-      expectError(await get('/api/vendors', agent), 403);
-      expectError(await get('/api/Vendors', agent), 403);
+      expectError(await t.get('/api/vendors', agent), 403);
+      expectError(await t.get('/api/Vendors', agent), 403);
     });
   });
 
   describe('GET /api/Vendors/top', () => {
     it('returns the active vendors with the most leads, 10 by default', async () => {
-      const res = await get('/api/Vendors/top', cs);
+      const res = await t.get('/api/Vendors/top', cs);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as Vendor[];
       expect(body).toHaveLength(6);
@@ -50,17 +47,17 @@ describe('vendors', () => {
     });
 
     it('takes a count', async () => {
-      const res = await get('/api/vendors/TOP?count=2', cs);
+      const res = await t.get('/api/vendors/TOP?count=2', cs);
       expect((res.json() as Vendor[]).map((v) => v.name)).toEqual(['EverQuote', 'MediaAlpha']);
     });
 
     it('400s a bad count with the field, 403s a client user', async () => {
       for (const count of ['0', '51', 'many']) {
-        const res = await get(`/api/Vendors/top?count=${count}`, cs);
+        const res = await t.get(`/api/Vendors/top?count=${count}`, cs);
         expectError(res, 400);
         expect(Object.keys(res.json().errors)).toEqual(['count']);
       }
-      expectError(await get('/api/Vendors/top', agent), 403);
+      expectError(await t.get('/api/Vendors/top', agent), 403);
     });
   });
 });
