@@ -20,7 +20,7 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { findCrmTargets, isPackageExcluded, type ChannelClient } from './channel-write.repository';
 import type { ChannelRow } from './channels.repository';
-import { findPackage, listPackageModifiers } from './packages.repository';
+import { findPackage, listModifiers } from '../packages/packages.repository';
 
 export interface ChannelRuleContext {
   user: RequestUser;
@@ -138,7 +138,7 @@ async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPri
     };
   }
   const pkg = await loadPackage(tx, ctx, input.packageId, changed);
-  const packageModifiers = await listPackageModifiers(tx, pkg.id);
+  const packageModifiers = await listModifiers(tx, [pkg.id]);
   const custom = isCustomPackage(pkg.id);
   const picked = input.priceModifiers.map((m, i) => {
     const modifier = packageModifiers.find((pm) => pm.id === m.packagePriceModifierId);

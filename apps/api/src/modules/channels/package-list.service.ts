@@ -5,13 +5,9 @@ import type { Database } from '../../db/database';
 import { clientNotFound, forbidden } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { findChannelClient } from './channel-write.repository';
-import { toPackageDetail, toPackageModifier } from './package-mapper';
-import {
-  listModifiersOf,
-  listPackageModifiers,
-  listPackages,
-  type PackageListFilter,
-} from './packages.repository';
+import { toPackageDetail, toPackageModifier } from '../packages/package-mapper';
+import { listModifiers } from '../packages/packages.repository';
+import { listPackages, type PackageListFilter } from './packages.repository';
 
 export type PackageListAsk = Pick<
   PackageListFilter,
@@ -37,7 +33,7 @@ export async function listChannelPackages(
       clientId,
       includeCustom: user.isStaff || client?.clientType === 'CORPORATE',
     });
-    const modifiers = await listModifiersOf(
+    const modifiers = await listModifiers(
       tx,
       rows.map((r) => r.pkg.id),
     );
@@ -59,7 +55,7 @@ export async function listSourceOnlyPackages(
       ...(await listPackages(tx, { ...filter, productTypeId: PRODUCT_IDS.WEB })),
       ...(await listPackages(tx, { ...filter, productTypeId: PRODUCT_IDS.CALL })),
     ];
-    const modifiers = await listModifiersOf(
+    const modifiers = await listModifiers(
       tx,
       rows.map((r) => r.pkg.id),
     );
@@ -69,6 +65,6 @@ export async function listSourceOnlyPackages(
 
 /** GET /api/leadtype/price-modifiers: the custom package's modifiers. */
 export async function customPackageModifiers(db: Database): Promise<PackagePriceModifier[]> {
-  const rows = await db.transaction((tx) => listPackageModifiers(tx, CUSTOM_PACKAGE_ID));
+  const rows = await db.transaction((tx) => listModifiers(tx, [CUSTOM_PACKAGE_ID]));
   return rows.map(toPackageModifier);
 }

@@ -1,49 +1,8 @@
-import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
 import type { Tx } from '../../db/database';
-import {
-  packageExcludedClients,
-  packagePriceModifiers,
-  packages,
-  quoteTypes,
-} from '../../db/schema/packages';
-
-const withQuoteType = {
-  pkg: packages,
-  quoteTypeId: quoteTypes.id,
-  quoteTypeLabel: quoteTypes.label,
-};
-export type FoundPackage = {
-  pkg: typeof packages.$inferSelect;
-  quoteTypeId: number;
-  quoteTypeLabel: string;
-};
-
-export async function findPackage(tx: Tx, id: string): Promise<FoundPackage | null> {
-  const [row] = await tx
-    .select(withQuoteType)
-    .from(packages)
-    .innerJoin(quoteTypes, eq(quoteTypes.code, packages.quoteType))
-    .where(eq(packages.id, id));
-  return row ?? null;
-}
-
-export async function listPackageModifiers(tx: Tx, packageId: string) {
-  return tx
-    .select()
-    .from(packagePriceModifiers)
-    .where(eq(packagePriceModifiers.packageId, packageId))
-    .orderBy(asc(packagePriceModifiers.id));
-}
-
-export async function listModifiersOf(tx: Tx, packageIds: string[]) {
-  if (packageIds.length === 0) return [];
-  return tx
-    .select()
-    .from(packagePriceModifiers)
-    .where(inArray(packagePriceModifiers.packageId, packageIds))
-    .orderBy(asc(packagePriceModifiers.id));
-}
+import { withQuoteType, type PackageWithQuoteType } from '../packages/packages.repository';
+import { packageExcludedClients, packages, quoteTypes } from '../../db/schema/packages';
 
 export interface PackageListFilter {
   carrier: string;
@@ -57,7 +16,10 @@ export interface PackageListFilter {
 }
 
 /** Active packages of a carrier and product (and quote type), the custom one when asked. */
-export async function listPackages(tx: Tx, filter: PackageListFilter): Promise<FoundPackage[]> {
+export async function listPackages(
+  tx: Tx,
+  filter: PackageListFilter,
+): Promise<PackageWithQuoteType[]> {
   const conditions: SQL[] = [
     eq(packages.isActive, true),
     eq(packages.isSourceOnly, filter.sourceOnly),

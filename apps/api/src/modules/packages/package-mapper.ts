@@ -2,6 +2,18 @@ import type { PackageDetail } from '@client-admin/contracts/packages';
 import { toDollars } from '@client-admin/domain/money';
 import type { ModifierRow, PackageWithQuoteType } from './packages.repository';
 
+/** A modifier as the API answers it: dollars, isSelected false until a channel picks it. */
+export function toPackageModifier(m: ModifierRow) {
+  return {
+    id: m.id,
+    name: m.name,
+    priceMin: toDollars(m.priceMinCents),
+    priceMax: toDollars(m.priceMaxCents),
+    isDefaultSelected: m.isDefaultSelected,
+    isSelected: false,
+  };
+}
+
 /** A package row and its modifiers as the API answers it: dollars, isSelected false. */
 export function toPackageDetail(
   { pkg, quoteTypeId, quoteTypeLabel }: PackageWithQuoteType,
@@ -22,15 +34,6 @@ export function toPackageDetail(
     maxSold: pkg.maxSold,
     isActive: pkg.isActive,
     isSourceOnly: pkg.isSourceOnly,
-    priceModifiers: modifiers
-      .filter((m) => m.packageId === pkg.id)
-      .map((m) => ({
-        id: m.id,
-        name: m.name,
-        priceMin: toDollars(m.priceMinCents),
-        priceMax: toDollars(m.priceMaxCents),
-        isDefaultSelected: m.isDefaultSelected,
-        isSelected: false,
-      })),
+    priceModifiers: modifiers.filter((m) => m.packageId === pkg.id).map(toPackageModifier),
   };
 }

@@ -21,7 +21,7 @@ export interface PackageWithQuoteType {
   quoteTypeLabel: string;
 }
 
-const withQuoteType = {
+export const withQuoteType = {
   pkg: packages,
   quoteTypeId: quoteTypes.id,
   quoteTypeLabel: quoteTypes.label,

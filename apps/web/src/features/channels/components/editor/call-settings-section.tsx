@@ -16,6 +16,14 @@ const SWITCHES = [
   ['isLegAnchor', 'Leg anchor'],
 ] as const;
 
+const NUMBER_FIELDS = [
+  { name: 'missedCallPenalty', label: 'Missed call penalty', integer: false },
+  { name: 'missedCallRate', label: 'Missed call rate (%)', integer: false },
+  { name: 'answerRate', label: 'Answer rate (%)', integer: false },
+  { name: 'unansweredThreshold', label: 'Unanswered threshold', integer: true },
+  { name: 'billTimeThreshold', label: 'Bill time threshold (seconds)', integer: true },
+] as const;
+
 /** Settings only call channels have; call campaigns add their state overrides. */
 export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }) {
   const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
@@ -29,43 +37,17 @@ export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }
         ))}
       </Grid>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormNumberField
-            control={control}
-            name="missedCallPenalty"
-            label="Missed call penalty"
-            min={0}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormNumberField
-            control={control}
-            name="missedCallRate"
-            label="Missed call rate (%)"
-            min={0}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormNumberField control={control} name="answerRate" label="Answer rate (%)" min={0} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormNumberField
-            control={control}
-            name="unansweredThreshold"
-            label="Unanswered threshold"
-            integer
-            min={0}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormNumberField
-            control={control}
-            name="billTimeThreshold"
-            label="Bill time threshold (seconds)"
-            integer
-            min={0}
-          />
-        </Grid>
+        {NUMBER_FIELDS.map(({ name, label, integer }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormNumberField
+              control={control}
+              name={name}
+              label={label}
+              integer={integer}
+              min={0}
+            />
+          </Grid>
+        ))}
       </Grid>
       {hasStateOverrides(editor) && <StateOverridesTable />}
     </EditorSection>
