@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,10 +14,12 @@ import type { DatabaseHandle } from './db/database';
 import { ensureSigningKeys, type SigningKeys } from './adapters/identity/signing-keys';
 import { createTokenVerifier } from './adapters/identity/token-verifier';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { clientScopePlugin } from './plugins/access';
 import { webPlugin } from './plugins/web';
 import { cachePlugin } from './cache/cache-plugin';
+import { jobsPlugin, type JobsOptions } from './jobs/jobs.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -27,7 +29,7 @@ import { createOutboxCrmPoster } from './adapters/crm/outbox-crm-poster';
 import type { EmailSender } from './adapters/email/email-sender';
 import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
-import { requestLogSerializer } from './modules/oidc/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -62,18 +64,29 @@ export async function buildApp(options: {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
+  /** The scheduled jobs' clock and queue; by default pg-boss runs them on this database. */
+  jobs?: JobsOptions;
 }): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.cardNumber'],
-          serializers: { req: requestLogSerializer },
-        }
-      : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.cardNumber',
+            ],
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -87,10 +100,15 @@ export async function buildApp(options: {
   app.decorate('crm', createOutboxCrmPoster(database.db));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'Client Admin API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Client Admin API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
@@ -123,6 +141,7 @@ export async function buildApp(options: {
   await app.register(channelFiltersRoutes);
   await app.register(packagesRoutes);
   await app.register(vendorsRoutes);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -4,10 +4,26 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   isValidPauseDuration,
   MAX_PAUSE_DURATION_MINUTES,
+  PAUSE_UNTIL_END_OF_DAY,
 } from '@client-admin/domain/pause-duration';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
 import { isTrumpFlag } from '@client-admin/domain/trump-flags';
-import { booleanQuery, nonNegativeMoney } from './common';
+import { booleanQuery } from './common';
+import {
+  count,
+  decimal,
+  id,
+  idParam,
+  integer,
+  LENGTHS,
+  MAX_COUNT,
+  MAX_INTEGER,
+  name,
+  nonNegativeMoney,
+  pageQuery,
+  queryInteger,
+  text,
+} from './schema-builders';
 
 /** Channels (lead types, client quote types) of seed 001 §3. Money is in dollars (decision 0011). */
 export const serviceType = z.enum(['Web', 'Call']);
@@ -21,6 +37,11 @@ export const geoMap = z.object({
   zipCode: z.string().nullable(),
 });
 export type GeoMap = z.infer<typeof geoMap>;
+const geoMapInput = geoMap.extend({
+  stateAbbreviation: text({ max: LENGTHS.code }),
+  county: text({ max: LENGTHS.name }).nullable(),
+  zipCode: text({ max: LENGTHS.code }).nullable(),
+});
 
 export const dayCapSchedule = z.object({
   sunday: z.number().int(),
@@ -62,8 +83,8 @@ export type ChannelSummary = z.infer<typeof channelSummary>;
 
 export const channelListQuery = z.object({
   noGeoMaps: booleanQuery.optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageQuery.optional(),
+  pageSize: queryInteger({ min: 1, max: 100 }).optional(),
 });
 export type ChannelListQuery = z.infer<typeof channelListQuery>;
 
@@ -142,9 +163,10 @@ export type ChannelDetail = z.infer<typeof channelDetail>;
 
 /** POST /api/LeadType/pause: minutes, or -1 for the rest of today (New York). */
 export const pauseChannelRequest = z.object({
-  clientQuoteTypeId: z.number().int().positive(),
+  clientQuoteTypeId: id,
   duration: z
     .number()
+    .min(PAUSE_UNTIL_END_OF_DAY, { message: CHANNEL_MESSAGES.invalidPauseDuration })
     .max(MAX_PAUSE_DURATION_MINUTES, { message: CHANNEL_MESSAGES.pauseDurationTooLong })
     .refine(isValidPauseDuration, { message: CHANNEL_MESSAGES.invalidPauseDuration }),
 });
@@ -152,11 +174,11 @@ export type PauseChannelRequest = z.infer<typeof pauseChannelRequest>;
 
 /** GET /api/leadtype/callTypes?ids=1,2: channel id to call type (null for web channels). */
 export const callTypesQuery = z.object({
-  ids: z
-    .string()
+  ids: text({ max: LENGTHS.document })
     .regex(/^\d+(,\d+)*$/, { message: 'ids must be comma-separated channel ids' })
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100, { message: 'At most 100 ids' }),
+    .refine((ids) => ids.length <= 100, { message: 'At most 100 ids' })
+    .refine((ids) => ids.every((n) => n <= MAX_INTEGER), { message: 'ids must be channel ids' }),
 });
 export const callTypesResponse = z.record(z.string(), callType.nullable());
 export type CallTypesResponse = z.infer<typeof callTypesResponse>;
@@ -171,8 +193,16 @@ export const channelRestrictions = z.object({
 export type ChannelRestrictions = z.infer<typeof channelRestrictions>;
 
 /** ?changeDate=YYYY-MM-DD or an ISO instant: changes at or after it; all when left out. */
+const changeDateMessage = { message: 'changeDate must be a date' };
 export const channelChangesQuery = z.object({
-  changeDate: z.coerce.date({ message: 'changeDate must be a date' }).optional(),
+  changeDate: text({ max: LENGTHS.code })
+    .pipe(
+      z.coerce
+        .date<string>(changeDateMessage)
+        .min(new Date('1900-01-01'), changeDateMessage)
+        .max(new Date('9999-12-31'), changeDateMessage),
+    )
+    .optional(),
 });
 /** GET /api/leadType/{id}/clientgeomapchanges and /getclientquotetypefilterchanges. */
 export const channelChange = z.object({
@@ -186,10 +216,23 @@ export const channelChange = z.object({
 export type ChannelChange = z.infer<typeof channelChange>;
 
 // No .int(): a fraction gets the trump-flag message too, not zod's generic one.
-const trumpFlag = z.number().refine(isTrumpFlag, {
-  message: 'Trump flag must be -1, 0, 1 or 2',
+const trumpFlagMessage = { message: 'Trump flag must be -1, 0, 1 or 2' };
+const trumpFlag = z
+  .number(trumpFlagMessage)
+  .min(-1, trumpFlagMessage)
+  .max(2, trumpFlagMessage)
+  .refine(isTrumpFlag, trumpFlagMessage);
+const dayCap = integer({
+  min: -1,
+  max: MAX_COUNT,
+  tooSmall: 'Cap must be -1 (unlimited) or more',
+  tooBig: `Cap must be at most ${MAX_COUNT}`,
 });
-const dayCap = z.number().int().min(-1, { message: 'Cap must be -1 (unlimited) or more' });
+/** A multiplier of expected revenue; anything near this is a typing mistake. */
+const MAX_EPR_MULTIPLIER = 100;
+/** Day caps by date; a year of them is plenty. */
+const MAX_DAY_CAP_OVERRIDES = 400;
+const MAX_LIST = 100;
 
 /**
  * The body of POST /api/leadtype/add/{serviceType} and /api/LeadType/edit/{serviceType}: every
@@ -197,14 +240,14 @@ const dayCap = z.number().int().min(-1, { message: 'Cap must be -1 (unlimited) o
  * package's restrictions; anything left out takes the default of seed 001 §9.
  */
 export const channelInput = z.object({
-  clientId: z.number().int().positive(),
-  customName: z.string().trim().max(100).default(''),
+  clientId: id,
+  customName: name().default(''),
   quoteType: quoteType,
   packageId: z.guid({ message: 'Choose a package' }).nullable().default(null),
   price: nonNegativeMoney.default(0),
   payout: nonNegativeMoney.default(0),
   maxPrice: nonNegativeMoney.nullable().default(null),
-  geoMaps: z.array(geoMap).max(5000).default([]),
+  geoMaps: z.array(geoMapInput).max(5000).default([]),
   dayCapSchedule: z
     .object({
       sunday: dayCap,
@@ -219,23 +262,36 @@ export const channelInput = z.object({
     .nullable()
     /** Left out: the defaults of seed 001 §9 on add, the stored caps on edit; null is unlimited. */
     .optional(),
-  dayCapOverrides: z.record(z.string(), z.number().int()).default({}),
+  dayCapOverrides: z
+    .record(text({ max: LENGTHS.code }), dayCap)
+    .refine((caps) => Object.keys(caps).length <= MAX_DAY_CAP_OVERRIDES, {
+      message: `At most ${MAX_DAY_CAP_OVERRIDES} day caps`,
+    })
+    .default({}),
   weekdayNetPayout: nonNegativeMoney.nullable().default(null),
   weekendNetPayout: nonNegativeMoney.nullable().default(null),
-  emailDelivery: z.string().trim().max(1000).default(''),
+  emailDelivery: text({ max: 1000, trim: true }).default(''),
   crmDelivery: z
-    .array(z.object({ domain: z.string().trim().min(1), variables: z.array(z.string()) }))
+    .array(
+      z.object({
+        domain: text({ max: LENGTHS.url, trim: true }).min(1),
+        variables: z.array(text({ max: LENGTHS.name })).max(MAX_LIST),
+      }),
+    )
+    .max(MAX_LIST)
     .default([]),
   phoneNumbers: z
-    .array(z.string().regex(/^\d{10}$/, { message: 'Phone numbers have 10 digits' }))
-    .default([]),
-  postTemplate: z.string().max(10000).default(''),
-  priceModifiers: z
     .array(
-      z.object({ packagePriceModifierId: z.number().int().positive(), price: nonNegativeMoney }),
+      text({ max: LENGTHS.code }).regex(/^\d{10}$/, { message: 'Phone numbers have 10 digits' }),
     )
+    .max(MAX_LIST)
     .default([]),
-  maxSold: z.number().int().min(1).max(10).default(4),
+  postTemplate: text({ max: 10_000 }).default(''),
+  priceModifiers: z
+    .array(z.object({ packagePriceModifierId: id, price: nonNegativeMoney }))
+    .max(MAX_LIST)
+    .default([]),
+  maxSold: integer({ min: 1, max: 10 }).default(4),
   backfill: z.boolean().default(false),
   bidFloor: nonNegativeMoney.nullable().default(null),
   trumpFlag: trumpFlag.default(0),
@@ -244,44 +300,48 @@ export const channelInput = z.object({
   enableRecording: z.boolean().default(false),
   enableAutoPause: z.boolean().default(false),
   missedCallPenalty: nonNegativeMoney.nullable().default(null),
-  missedCallRate: z.number().min(0).max(100).nullable().default(null),
-  answerRate: z.number().min(0).max(100).nullable().default(null),
-  unansweredThreshold: z.number().int().min(0).nullable().default(null),
-  billTimeThreshold: z.number().int().min(0).nullable().default(null),
+  missedCallRate: decimal({ min: 0, max: 100 }).nullable().default(null),
+  answerRate: decimal({ min: 0, max: 100 }).nullable().default(null),
+  unansweredThreshold: count().nullable().default(null),
+  billTimeThreshold: count().nullable().default(null),
   callType: callType.nullable().default(null),
   isPremium: z.boolean().default(false),
   isHidePhoneNumber: z.boolean().default(false),
   isLegAnchor: z.boolean().default(false),
-  eprMultiplier: z.number().min(0).nullable().default(null),
+  eprMultiplier: decimal({ min: 0, max: MAX_EPR_MULTIPLIER }).nullable().default(null),
   expansionOptOut: z.boolean().default(false),
-  secondaryTerritoryExcludedZipCodes: z.array(z.string().regex(/^\d{5}$/)).default([]),
-  subscriptionDescription: z.string().max(2000).default(''),
-  upsellRep: z.string().nullable().default(null),
-  upsellPromo: z.string().nullable().default(null),
+  secondaryTerritoryExcludedZipCodes: z
+    .array(text({ max: LENGTHS.code }).regex(/^\d{5}$/))
+    .max(50_000)
+    .default([]),
+  subscriptionDescription: text({ max: LENGTHS.note }).default(''),
+  upsellRep: text({ max: LENGTHS.name }).nullable().default(null),
+  upsellPromo: text({ max: LENGTHS.name }).nullable().default(null),
   sourcePackage: z
-    .object({ id: z.guid(), startDate: z.string().nullable() })
+    .object({ id: z.guid(), startDate: z.iso.date().nullable() })
     .nullable()
     .default(null),
   stateOverrides: z
     .array(
       z.object({
-        state: z.string().length(2),
+        state: text({ max: 2 }).length(2),
         price: nonNegativeMoney,
         minBid: nonNegativeMoney,
         maxBid: nonNegativeMoney,
         isActive: z.boolean(),
       }),
     )
+    .max(MAX_LIST)
     .default([]),
-  subsidyProduct: z.string().nullable().default(null),
+  subsidyProduct: text({ max: LENGTHS.code }).nullable().default(null),
   quoteTypeIsLocked: z.boolean().default(false),
 });
 export type ChannelInput = z.infer<typeof channelInput>;
 
 /** Edit adds the channel id and the version read, for optimistic concurrency (409 on mismatch). */
 export const channelEditInput = channelInput.extend({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id,
+  version: integer({ min: 1, max: MAX_INTEGER }),
 });
 export type ChannelEditInput = z.infer<typeof channelEditInput>;
 
@@ -293,9 +353,9 @@ export type ChannelServiceTypeParam = z.infer<typeof channelServiceTypeParam>;
 
 /** POST /api/LeadType/clone: copies a channel (to the same client unless clientId says). */
 export const cloneChannelRequest = z.object({
-  clientQuoteTypeId: z.number().int().positive(),
-  clientId: z.number().int().positive().optional(),
-  customName: z.string().trim().max(100).optional(),
+  clientQuoteTypeId: id,
+  clientId: id.optional(),
+  customName: name().optional(),
 });
 export type CloneChannelRequest = z.infer<typeof cloneChannelRequest>;
 
@@ -317,6 +377,14 @@ export const subscriptionFilter = z.object({
   subscriptionFilterTypeInputLookup: z.number().int().nullable(),
 });
 export type SubscriptionFilter = z.infer<typeof subscriptionFilter>;
+const subscriptionFilterInput = subscriptionFilter.extend({
+  subscriptionFilterId: integer({ min: -1, max: MAX_INTEGER }),
+  subscriptionFilterTypeId: id,
+  subscriptionFilterTypeName: text({ max: LENGTHS.name }),
+  subscriptionFilterTypeOperator: text({ max: LENGTHS.code }),
+  subscriptionFilterTypeInputValue: text({ max: 500 }).nullable(),
+  subscriptionFilterTypeInputLookup: id.nullable(),
+});
 
 export const subscriptionFilterType = z.object({
   id: z.number().int(),
@@ -335,15 +403,20 @@ export const subscriptionFiltersResponse = z.object({
 export type SubscriptionFiltersResponse = z.infer<typeof subscriptionFiltersResponse>;
 
 /** POST api/LeadType/UpsertSubscriptionFilter/{id}: the whole list replaces the channel's. */
-export const upsertSubscriptionFiltersRequest = z.array(subscriptionFilter).max(200);
+export const upsertSubscriptionFiltersRequest = z.array(subscriptionFilterInput).max(200);
+
+/** Dollars of a volume estimate; its column holds up to about $21 million in cents. */
+const MAX_ESTIMATE = 10_000_000;
 
 /** ?estimateAmount= of POST /api/LeadType/edit/{serviceType}: the volume estimate shown. */
-export const channelEditQuery = z.object({ estimateAmount: z.coerce.number().min(0).optional() });
+export const channelEditQuery = z.object({
+  estimateAmount: z.coerce.number().min(0).max(MAX_ESTIMATE).optional(),
+});
 
 /** GET /api/LeadType/new/{serviceType}?isSignup=&clientId= (or the clientId header). */
 export const newChannelQuery = z.object({
   isSignup: booleanQuery.optional(),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: idParam.optional(),
 });
 
 /** GET /api/LeadType/dashboard/{clientId}: the client dashboard's channel summary. */
@@ -390,7 +463,9 @@ export const channelCapMinimums = dayCapSchedule;
 export type ChannelCapMinimums = z.infer<typeof channelCapMinimums>;
 
 /** GET /api/LeadType/territorydetail/{id}?subsidyProduct=: the channel's geo maps grouped. */
-export const territoryDetailQuery = z.object({ subsidyProduct: z.string().max(50).optional() });
+export const territoryDetailQuery = z.object({
+  subsidyProduct: text({ max: LENGTHS.code }).optional(),
+});
 export const territoryDetail = z.object({
   clientQuoteTypeId: z.number().int(),
   subsidyProduct: z.string().nullable(),
@@ -416,17 +491,17 @@ export type CrmTarget = z.infer<typeof crmTarget>;
 
 /** GET /api/LeadType/subsidyProduct?parentCompany&packageId&isCall&quoteType */
 export const subsidyProductQuery = z.object({
-  parentCompany: z.string().max(50).optional(),
-  packageId: z.string().max(50).optional(),
+  parentCompany: text({ max: LENGTHS.code }).optional(),
+  packageId: text({ max: LENGTHS.code }).optional(),
   isCall: booleanQuery.optional(),
-  quoteType: z.string().max(20).optional(),
+  quoteType: text({ max: 20 }).optional(),
 });
 export const subsidyProductResponse = z.object({ subsidyProduct: z.string().nullable() });
 
 /** GET /api/leadtype/quoteTypes/{parentCompany}?serviceType=&clientId= */
 export const quoteTypesQuery = z.object({
   serviceType: serviceType.default('Web'),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: idParam.optional(),
 });
 export const quoteTypeOption = z.object({
   code: z.string(),

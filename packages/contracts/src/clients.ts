@@ -6,6 +6,7 @@ import { CLIENT_TYPES } from '@client-admin/domain/client-types';
 import { isTimeZoneCode } from '@client-admin/domain/time-zones';
 import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
 import { booleanQuery, paged } from './common';
+import { LENGTHS, MAX_INTEGER, queryInteger, text } from './schema-builders';
 
 export const clientStatus = z.enum(CLIENT_STATUSES as [string, ...string[]]);
 export const clientType = z.enum(CLIENT_TYPES);
@@ -62,62 +63,71 @@ export const accountDetails = z.object({
 });
 export type AccountDetails = z.infer<typeof accountDetails>;
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-const accountName = (label: string, max = 100) =>
-  required(label)
-    .max(max, `${label} must be at most ${max} characters`)
+const required = (label: string, max: number) =>
+  text({ max, trim: true }).min(1, `${label} is required`);
+const accountName = (label: string, max: number = LENGTHS.name) =>
+  text({ max, trim: true, tooLong: `${label} must be at most ${max} characters` })
+    .min(1, `${label} is required`)
     .refine(isValidAccountName, accountNameMessage(label));
-const email = (label: string) => required(label).refine(isValidEmail, INVALID_EMAIL_FORMAT);
-const optionalEmail = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isValidEmail(v), INVALID_EMAIL_FORMAT);
+const email = (label: string) =>
+  required(label, LENGTHS.email).refine(isValidEmail, INVALID_EMAIL_FORMAT);
+const optionalEmail = text({ max: LENGTHS.email, trim: true }).refine(
+  (v) => v === '' || isValidEmail(v),
+  INVALID_EMAIL_FORMAT,
+);
 
 /** POST /api/Clients/{id}/agent: the editable account details; the same rules drive the form. */
 export const updateAccountRequest = z.object({
   firstName: accountName('First Name', 50),
   lastName: accountName('Last Name', 50),
   shortName: accountName('Account Name'),
-  license: z.string().trim().max(50, 'License must be at most 50 characters'),
-  address1: required('Address').max(200),
-  address2: z.string().trim().max(200),
-  city: required('City').max(100),
-  state: z.string().refine(isUsStateAbbreviation, 'State is required'),
-  zip: z
-    .string()
-    .trim()
+  license: text({ max: 50, trim: true, tooLong: 'License must be at most 50 characters' }),
+  address1: required('Address', 200),
+  address2: text({ max: 200, trim: true }),
+  city: required('City', LENGTHS.name),
+  state: text({ max: LENGTHS.code }).refine(isUsStateAbbreviation, 'State is required'),
+  zip: text({ max: LENGTHS.code, trim: true })
     .regex(/^\d*$/, 'Should only contain digits')
     .length(5, 'Zip Code must be 5 digits'),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v.replace(/\D/g, '').length === 10, 'Phone must have 10 digits'),
+  phone: text({ max: LENGTHS.code, trim: true }).refine(
+    (v) => v.replace(/\D/g, '').length === 10,
+    'Phone must have 10 digits',
+  ),
   email: email('Email'),
   agencyEmail: optionalEmail,
-  loyaltyLevel: z.string(),
-  agency: z.string(),
-  salesforceId: z.string().trim().max(18, 'Salesforce Id must be at most 18 characters'),
+  loyaltyLevel: text({ max: LENGTHS.code }),
+  agency: text({ max: LENGTHS.code }),
+  salesforceId: text({
+    max: 18,
+    trim: true,
+    tooLong: 'Salesforce Id must be at most 18 characters',
+  }),
   timeZoneOffset: z.number().int().refine(isTimeZoneCode, 'Time Zone is not valid'),
   dncEmail: z.boolean(),
-  accountRepId: z.string().nullable(),
-  salesPersonId: z.string().nullable(),
+  accountRepId: text({ max: LENGTHS.name }).nullable(),
+  salesPersonId: text({ max: LENGTHS.name }).nullable(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
+
+const pageSizeQuery = queryInteger({
+  min: 1,
+  max: 100,
+  message: 'pageSize must be between 1 and 100',
+});
 
 export const searchSortFields = ['id', 'fullName', 'email', 'phone', 'agency', 'status'] as const;
 
 /** GET /api/clients/search. sortBy is a field name, prefixed with - for descending. */
 export const clientSearchQuery = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be between 1 and 100')
-    .max(100, 'pageSize must be between 1 and 100')
-    .default(10),
-  sortBy: z
-    .string()
+  q: text({ max: 100, trim: true, tooLong: 'Search must be at most 100 characters' }).default(''),
+  page: queryInteger({
+    min: 1,
+    max: MAX_INTEGER,
+    message: 'page must be 1 or more',
+    tooBig: 'page is past the last page',
+  }).default(1),
+  pageSize: pageSizeQuery.default(10),
+  sortBy: text({ max: LENGTHS.code })
     .regex(
       new RegExp(`^-?(${searchSortFields.join('|')})$`),
       `sortBy must be one of ${searchSortFields.join(', ')} (prefix - for descending)`,
@@ -164,13 +174,13 @@ export type ClientStatusResponse = z.infer<typeof clientStatusResponse>;
 
 /** GET /api/clients/{id}/logs. */
 export const clientLogsQuery = z.object({
-  currentPage: z.coerce.number().int().min(1, 'currentPage must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be between 1 and 100')
-    .max(100, 'pageSize must be between 1 and 100')
-    .default(10),
+  currentPage: queryInteger({
+    min: 1,
+    max: MAX_INTEGER,
+    message: 'currentPage must be 1 or more',
+    tooBig: 'currentPage is past the last page',
+  }).default(1),
+  pageSize: pageSizeQuery.default(10),
   sortBy: z.enum(['createdAt', '-createdAt']).default('-createdAt'),
   startDate: z.iso.date('startDate must be a date (YYYY-MM-DD)').optional(),
   endDate: z.iso.date('endDate must be a date (YYYY-MM-DD)').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasWholeCents } from '@client-admin/domain/money';
+
+export { idParam, money, nonNegativeMoney } from './schema-builders';
 
 /** Every error answer: the message the browser shows, and per-field messages on a 400. */
 export const errorResponse = z.object({
@@ -32,15 +33,6 @@ export type Option = z.infer<typeof option>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Numeric path ids arrive as strings; a non-number is a 400, not a 404. */
-export const idParam = z.coerce.number().int().positive();
-
 export const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === '1');
-
-/** Dollars with at most two decimals; stored as integer cents behind the API. */
-export const money = z
-  .number({ message: 'Must be an amount' })
-  .refine(hasWholeCents, { message: 'At most two decimals' });
-export const nonNegativeMoney = money.refine((v) => v >= 0, { message: 'Must be 0 or more' });

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_MESSAGES as M } from '@client-admin/domain/app-shell-messages';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
-import { idParam, paged } from './common';
+import { paged } from './common';
+import { id, idParam, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** GET /api/feature/flags?flags=A,B (no list: every flag). */
-export const featureFlagsQuery = z.object({ flags: z.string().max(2000).optional() });
+export const featureFlagsQuery = z.object({ flags: text({ max: 2000 }).optional() });
 /** flag name to value, for the caller's client. */
 export const featureFlagsResponse = z.record(z.string(), z.boolean());
 export type FeatureFlags = z.infer<typeof featureFlagsResponse>;
 
+const flagName = text({ max: LENGTHS.name }).min(1);
+
 /** GET /api/feature/{flag}/{carrier}-{clientType}/{clientId} */
 export const featureFlagForClientParams = z.object({
-  flag: z.string().min(1).max(100),
+  flag: flagName,
   /** "{carrier}-{clientType}"; an empty or "null" part means none. */
-  carrierType: z.string().max(200),
+  carrierType: text({ max: 200 }),
   clientId: idParam,
 });
 export const featureFlagValue = z.object({ flag: z.string(), enabled: z.boolean() });
@@ -41,16 +44,16 @@ export const featureFlagAdmin = z.object({
 export type FeatureFlagAdmin = z.infer<typeof featureFlagAdmin>;
 export const featureFlagAdminList = z.array(featureFlagAdmin);
 
-export const featureFlagParams = z.object({ flag: z.string().min(1).max(100) });
+export const featureFlagParams = z.object({ flag: flagName });
 export const featureFlagRuleParams = z.object({
-  flag: z.string().min(1).max(100),
+  flag: flagName,
   ruleId: idParam,
 });
 
 /** PUT /api/feature/admin/{flag} */
 export const updateFeatureFlagRequest = z.object({
   defaultEnabled: z.boolean({ error: M.enabledRequired }),
-  description: z.string().trim().max(500, M.descriptionTooLong).optional(),
+  description: text({ max: 500, trim: true, tooLong: M.descriptionTooLong }).optional(),
 });
 export type UpdateFeatureFlagRequest = z.infer<typeof updateFeatureFlagRequest>;
 
@@ -60,10 +63,8 @@ export type UpdateFeatureFlagRequest = z.infer<typeof updateFeatureFlagRequest>;
  */
 export const createFeatureFlagRuleRequest = z
   .object({
-    clientId: z.number().int().positive().nullish(),
-    carrier: z
-      .string()
-      .trim()
+    clientId: id.nullish(),
+    carrier: text({ max: LENGTHS.code, trim: true, tooLong: M.carrierInvalid })
       .toUpperCase()
       .regex(/^[A-Z0-9_]{1,50}$/, M.carrierInvalid)
       .nullish(),
@@ -81,8 +82,8 @@ export type CreateFeatureFlagRuleRequest = z.input<typeof createFeatureFlagRuleR
 
 /** GET /api/feature/admin/{flag}/audit: every change, newest first. */
 export const featureFlagAuditQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageQuery.default(1),
+  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
 });
 export const featureFlagAuditItem = z.object({
   id: z.number().int(),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { paged } from './common';
+import { integer, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** POST /api/feedback from the staff widget. */
 export const createFeedbackRequest = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Feedback is required')
-    .max(2000, 'Feedback must be at most 2000 characters'),
-  page: z.string().max(500),
-  rating: z.number().int().min(1).max(5).nullable(),
+  message: text({
+    max: LENGTHS.note,
+    trim: true,
+    tooLong: 'Feedback must be at most 2000 characters',
+  }).min(1, 'Feedback is required'),
+  page: text({ max: 500 }),
+  rating: integer({ min: 1, max: 5 }).nullable(),
 });
 export type CreateFeedbackRequest = z.infer<typeof createFeedbackRequest>;
 
@@ -23,7 +24,7 @@ export const feedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 export const feedbackListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageQuery.default(1),
+  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
 });
 export const feedbackListResponse = paged(feedbackItem);

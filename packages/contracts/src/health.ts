@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './schema-builders';
 
 const adapterHealth = z.object({
   status: z.enum(['ok', 'not configured', 'error']),
@@ -34,10 +35,8 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** POST /api/health/flushCache/{additionalPrefix}: 'all' empties the whole cache. */
 export const flushCacheParams = z.object({
-  additionalPrefix: z
-    .string()
+  additionalPrefix: text({ max: 100 })
     .min(1)
-    .max(100)
     .regex(/^[A-Za-z0-9_.:-]+$/, 'Prefix may only contain letters, digits and _ . : -'),
 });
 export const flushCacheResponse = z.object({ flushed: z.number().int() });

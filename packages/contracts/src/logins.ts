@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { INVALID_EMAIL_FORMAT, isValidEmail } from '@client-admin/domain/email';
+import { email, idParam, name } from './schema-builders';
+import { operation } from './call-table';
+import { loginCalls } from './logins.calls';
 
 /** GET /api/login/{clientId}/logins. */
 export const clientLogin = z.object({
@@ -16,11 +18,25 @@ export const clientLoginsResponse = z.array(clientLogin);
 
 /** PUT /api/login/{clientId}/properties: edits one login of the client. */
 export const loginPropertiesRequest = z.object({
-  loginId: z.string().uuid('loginId must be a login id'),
-  email: z.string().trim().refine(isValidEmail, INVALID_EMAIL_FORMAT),
-  firstName: z.string().trim().min(1, 'First Name is required').max(50),
-  lastName: z.string().trim().min(1, 'Last Name is required').max(50),
+  loginId: z.uuid('loginId must be a login id'),
+  email: email(),
+  firstName: name({ max: 50 }).min(1, 'First Name is required'),
+  lastName: name({ max: 50 }).min(1, 'Last Name is required'),
   accountEnabled: z.boolean(),
   unlock: z.boolean().default(false),
 });
 export type LoginPropertiesRequest = z.infer<typeof loginPropertiesRequest>;
+
+const params = z.object({ id: idParam });
+
+export const loginOperations = {
+  getClientLogins: operation(loginCalls.getClientLogins, {
+    params,
+    response: clientLoginsResponse,
+  }),
+  updateLoginProperties: operation(loginCalls.updateLoginProperties, {
+    params,
+    body: loginPropertiesRequest,
+    response: clientLogin,
+  }),
+};

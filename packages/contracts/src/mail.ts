@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged } from './common';
+import { LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** GET /api/mail/outbox: mail kept by the embedded e-mail adapter, for developers. */
 export const mailMessage = z.object({
@@ -12,8 +13,8 @@ export const mailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 export const mailOutboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  to: z.string().optional(),
+  page: pageQuery.default(1),
+  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
+  to: text({ max: LENGTHS.email }).optional(),
 });
 export const mailOutboxResponse = paged(mailMessage);

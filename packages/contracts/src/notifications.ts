@@ -4,7 +4,8 @@ import { isClientStatus } from '@client-admin/domain/client-status';
 import { NOTIFICATION_INTERVAL_TYPES } from '@client-admin/domain/notification-display';
 import { NOTIFICATION_VISIBILITIES } from '@client-admin/domain/notification-audience';
 import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
-import { booleanQuery, idParam } from './common';
+import { booleanQuery } from './common';
+import { idParam, integer, LENGTHS, MAX_INTEGER, text } from './schema-builders';
 
 export const NOTIFICATION_TYPES = ['Banner', 'Dialog', 'Tray'] as const;
 export const NOTIFICATION_ALERT_TYPES = ['info', 'warning', 'error', 'success'] as const;
@@ -15,30 +16,28 @@ const isWebUrl = (value: string) => webUrl.safeParse(value).success;
 const notificationFields = z.object({
   type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
   alertType: z.enum(NOTIFICATION_ALERT_TYPES, { error: M.alertTypeRequired }),
-  headline: z
-    .string({ error: M.headlineRequired })
-    .trim()
-    .min(1, M.headlineRequired)
-    .max(200, M.headlineTooLong),
+  headline: text({
+    max: 200,
+    trim: true,
+    error: M.headlineRequired,
+    tooLong: M.headlineTooLong,
+  }).min(1, M.headlineRequired),
   /** Rich HTML; the API sanitizes it before storing. */
-  content: z.string().max(20_000, M.contentTooLong).default(''),
+  content: text({ max: LENGTHS.document, tooLong: M.contentTooLong }).default(''),
   /** Optional click-through; '' and null mean none. */
-  url: z
-    .string()
-    .trim()
+  url: text({ max: LENGTHS.url, trim: true, tooLong: M.urlInvalid })
     .refine((v) => v === '' || isWebUrl(v), M.urlInvalid)
     .nullish(),
   intervalType: z.enum(NOTIFICATION_INTERVAL_TYPES, { error: M.intervalTypeRequired }),
-  interval: z
-    .number({ error: M.intervalInvalid })
-    .int(M.intervalInvalid)
-    .min(1, M.intervalInvalid)
-    .max(1000, M.intervalInvalid),
+  interval: integer({ min: 1, max: 1000, message: M.intervalInvalid }),
   startDate: z.iso.datetime({ offset: true, error: M.startDateInvalid }),
   endDate: z.iso.datetime({ offset: true, error: M.endDateInvalid }),
   visibility: z.enum(NOTIFICATION_VISIBILITIES, { error: M.visibilityRequired }),
   /** The states (State) or client statuses (Status) targeted; ignored for other visibilities. */
-  visibilityValues: z.array(z.string().trim()).max(100).default([]),
+  visibilityValues: z
+    .array(text({ max: LENGTHS.code, trim: true }))
+    .max(100)
+    .default([]),
 });
 
 type NotificationFields = z.infer<typeof notificationFields>;
@@ -68,7 +67,7 @@ export type CreateNotificationRequest = z.input<typeof createNotificationRequest
 
 /** PUT /api/notification: the whole notification, with its id. */
 export const updateNotificationRequest = notificationFields
-  .extend({ id: z.number({ error: M.notFound }).int().positive() })
+  .extend({ id: integer({ min: 1, max: MAX_INTEGER, message: M.notFound }) })
   .superRefine(checkRangeAndAudience);
 export type UpdateNotificationRequest = z.input<typeof updateNotificationRequest>;
 

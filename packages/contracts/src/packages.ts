@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { nonNegativeMoney } from './common';
+import {
+  id,
+  integer,
+  LENGTHS,
+  name,
+  nonNegativeMoney,
+  queryInteger,
+  text,
+} from './schema-builders';
 import { serviceType } from './channels';
 
 /** A package's price modifier (seed 001 §3); isSelected is false until a channel picks it. */
@@ -46,28 +54,36 @@ export const packageAdminDetail = packageDetail.extend({
 });
 export type PackageAdminDetail = z.infer<typeof packageAdminDetail>;
 
+const MAX_LIST = 100;
+
+/** Product types are 1 (Web) and 2 (Call); a path or query may name others, which find nothing. */
+export const productTypeIdQuery = queryInteger({ min: 1, max: 100 });
+
 /** POST /api/packages and PUT /api/packages/{id}. */
 export const packageInput = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: name({ max: 120 }).min(1, { message: 'Name is required' }),
   /** Parent-company code; null offers the package to every carrier. */
-  carrier: z.string().min(1).nullable(),
-  quoteType: z.string().min(1, { message: 'Quote type is required' }),
+  carrier: text({ max: LENGTHS.code }).min(1).nullable(),
+  quoteType: text({ max: LENGTHS.code }).min(1, { message: 'Quote type is required' }),
   productTypeId: z.union([z.literal(1), z.literal(2)], {
     message: 'Product type must be 1 (Web) or 2 (Call)',
   }),
   cost: nonNegativeMoney,
-  maxSold: z.number().int().min(1).max(10).default(4),
+  maxSold: integer({ min: 1, max: 10 }).default(4),
   isActive: z.boolean().default(true),
   isSourceOnly: z.boolean().default(false),
   /** Names of subscription filter types (GET /api/packages/filters). */
-  filters: z.array(z.string()).default([]),
+  filters: z
+    .array(text({ max: LENGTHS.name }))
+    .max(MAX_LIST)
+    .default([]),
   priceModifiers: z
     .array(
       z
         .object({
           /** Present for an existing modifier; left out for a new one. */
-          id: z.number().int().positive().optional(),
-          name: z.string().trim().min(1, { message: 'Modifier name is required' }),
+          id: id.optional(),
+          name: name().min(1, { message: 'Modifier name is required' }),
           priceMin: nonNegativeMoney,
           priceMax: nonNegativeMoney,
           isDefaultSelected: z.boolean().default(false),
@@ -77,23 +93,24 @@ export const packageInput = z.object({
           path: ['priceMin'],
         }),
     )
+    .max(MAX_LIST)
     .default([]),
-  excludedClientIds: z.array(z.number().int().positive()).default([]),
+  excludedClientIds: z.array(id).max(10_000).default([]),
 });
 export type PackageInput = z.infer<typeof packageInput>;
 
 /** GET /api/packages: optional filters; GET /api/packages/deep?searchText= searches deeper. */
 export const packageListQuery = z.object({
-  carrier: z.string().optional(),
-  quoteType: z.string().optional(),
-  productTypeId: z.coerce.number().int().optional(),
+  carrier: text({ max: LENGTHS.code }).optional(),
+  quoteType: text({ max: LENGTHS.code }).optional(),
+  productTypeId: productTypeIdQuery.optional(),
   includeInactive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
 });
 export const packageDeepSearchQuery = z.object({
-  searchText: z.string().trim().min(1, { message: 'Enter something to search for' }).max(100),
+  searchText: text({ max: 100, trim: true }).min(1, { message: 'Enter something to search for' }),
 });
 
 /** GET /api/packages/price-modifiers: the modifier names in use, to start a new one from. */
@@ -111,7 +128,9 @@ export const excludableClient = z.object({
   clientType: z.string(),
   carrier: z.string().nullable(),
 });
-export const excludableClientsQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const excludableClientsQuery = z.object({
+  q: text({ max: 100, trim: true }).optional(),
+});
 
 /** GET, PUT and DELETE /api/packages/{id}. */
 export const packageAdminParams = z.object({

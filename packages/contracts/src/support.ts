@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParam } from './schema-builders';
 
 /** GET /api/support/contact?clientId=: who this client calls or writes to. */
-export const supportContactQuery = z.object({ clientId: z.coerce.number().int().positive() });
+export const supportContactQuery = z.object({ clientId: idParam });
 export const supportContactResponse = z.object({
   teamName: z.string().nullable(),
   phone: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './schema-builders';
 
 /** Lead vendors (seed 002 Vendor: fields not shown; these are ours, decision 0011). */
 export const vendor = z.object({
@@ -10,5 +11,5 @@ export const vendor = z.object({
 export type Vendor = z.infer<typeof vendor>;
 
 export const topVendorsQuery = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(10),
+  count: queryInteger({ min: 1, max: 50 }).default(10),
 });

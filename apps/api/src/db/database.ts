@@ -4,30 +4,49 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteExecuteSql } from './pglite-execute-sql';
 
 /** One type for both drivers: the services never know which PostgreSQL they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handed to repositories; it has the same query API as the database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Raw SQL on the same connections, for libraries that bring their own queries (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
+}
+
+function logConnectionLoss(err: Error) {
+  console.error('PostgreSQL connection lost:', err.message);
 }
 
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** Connections to the DATABASE_URL server at most. */
+  databasePoolSize: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // An idle client whose connection the server ends (restart, failover, a dropped test
-    // database) emits 'error'; unhandled, it would stop the process. The pool replaces it.
-    pool.on('error', (err) => console.error('PostgreSQL idle connection lost:', err.message));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolSize,
+    });
+    // A client whose connection the server ends (restart, failover, pg_terminate_backend, a
+    // dropped test database) emits 'error'; unhandled, that stops the process. The pool listens
+    // only while a client is idle, so a checked-out one (a transaction) gets a listener too: its
+    // query in flight fails alone (503), and the pool drops the dead client when it comes back.
+    pool.on('error', logConnectionLoss);
+    pool.on('acquire', (client) => client.on('error', logConnectionLoss));
+    pool.on('release', (_err, client) => client.removeListener('error', logConnectionLoss));
     return {
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -38,6 +57,7 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
+    executeSql: pgliteExecuteSql(client),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importJWK, SignJWT } from 'jose';
 import { signAccessToken } from '../adapters/identity/access-token';
+import { SIGNING_ALG } from '../adapters/identity/signing-keys';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 describe('bearer token verification', () => {
@@ -22,6 +24,55 @@ describe('bearer token verification', () => {
     const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  /** The claims of a demo login's token, without its expiry and issue time. */
+  async function claimsOf(email: string): Promise<Record<string, unknown>> {
+    const valid = await t.tokenFor(email);
+    const claims = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString());
+    delete claims.exp;
+    delete claims.iat;
+    return claims;
+  }
+
+  async function signed(claims: Record<string, unknown>, expiry: (jwt: SignJWT) => SignJWT) {
+    const key = t.app.signingKeys!.privateJwks[0]!;
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'at+jwt' })
+      .setIssuer(claims.iss as string)
+      .setAudience(t.config.oidcAudience);
+    return expiry(jwt).sign(await importJWK(key, SIGNING_ALG));
+  }
+
+  it('rejects a token without an expiry', async () => {
+    const claims = await claimsOf('cs@example.com');
+    const token = await signed(claims, (jwt) => jwt.setIssuedAt());
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('rejects a token without an issue time', async () => {
+    const claims = await claimsOf('cs@example.com');
+    const token = await signed(claims, (jwt) => jwt.setExpirationTime('5m'));
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects a young token issued for longer than the maximum lifetime', async () => {
+    const claims = await claimsOf('cs@example.com');
+    const seconds = t.config.accessTokenMaxLifetimeSeconds + 60;
+    const token = await signed(claims, (jwt) => jwt.setIssuedAt().setExpirationTime(`${seconds}s`));
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('accepts a token issued for the maximum lifetime', async () => {
+    const claims = await claimsOf('cs@example.com');
+    const seconds = t.config.accessTokenMaxLifetimeSeconds;
+    const token = await signed(claims, (jwt) => jwt.setIssuedAt().setExpirationTime(`${seconds}s`));
+    const res = await t.get('/api/login/bind-role', { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(200);
   });
 
   it('rejects a tampered token', async () => {

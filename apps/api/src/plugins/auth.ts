@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { clientLogins, users } from '../db/schema/identity';
 import type { VerifyToken } from '../adapters/identity/token-verifier';
+import { isApiDocsPath, isApiPath, routedPath } from './request-path';
 
 /** The caller, as the API trusts it: roles from the token, the client link from the database. */
 export interface RequestUser {
@@ -89,9 +90,9 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = request.url.toLowerCase();
-      if (!url.startsWith('/api/')) return;
-      if (url === '/api/docs' || url.startsWith('/api/docs/')) return;
+      // Judged on the path the router matched, never on the raw URL: `/%61pi/...` is /api/...
+      const path = routedPath(request);
+      if (!isApiPath(path) || isApiDocsPath(path)) return;
       // The portal's catch-all is public, but an unknown /api path still needs a token first.
       if (request.routeOptions.config?.public && request.routeOptions.url !== '/*') return;
       const header = request.headers.authorization ?? '';

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
 import { buildApp, type App } from '../app';
+import type { JobsOptions } from '../jobs/jobs.plugin';
 import { signAccessToken } from '../adapters/identity/access-token';
 import { syncReferenceData } from '../db/seed/reference';
 import { syncFeatureFlags } from '../db/seed/feature-flags';
@@ -22,7 +24,10 @@ export interface TestApp extends TestRequests {
 }
 
 /** The app on a fresh database with reference and demo data, as `npm start` would have it. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: DestinationStream; jobs?: JobsOptions } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await syncReferenceData(database.db);
   await syncFeatureFlags(database.db);
@@ -33,7 +38,13 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     databaseUrl: null,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  // No queue unless a test asks: pg-boss's schema and polling would slow every other file.
+  const app = await buildApp({
+    config,
+    database,
+    ...options,
+    jobs: { queue: false, ...options.jobs },
+  });
   await app.ready();
 
   const tokenFor: TestApp['tokenFor'] = async (email, options = {}) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrate } from '../db/migrate';
 
@@ -9,8 +10,9 @@ import { migrate } from '../db/migrate';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
+  const { databasePoolSize } = loadConfig();
   if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null, databasePoolSize });
     await migrate(handle);
     return handle;
   }
@@ -21,7 +23,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: null,
+    databasePoolSize,
+  });
   await migrate(handle);
   return {
     ...handle,

@@ -25,6 +25,6 @@ export async function signAccessToken(
     .setIssuer(options.issuer)
     .setAudience(options.audience)
     .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
+    .setExpirationTime(options.expiresIn ?? '10m')
     .sign(await importJWK(key, SIGNING_ALG));
 }

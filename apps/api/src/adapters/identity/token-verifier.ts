@@ -12,6 +12,17 @@ import type { SigningKeys } from './signing-keys';
 export type VerifyToken = (token: string) => Promise<JWTPayload>;
 
 /**
+ * Revocation at the issuer does not reach the API, so only short-lived tokens are accepted: one
+ * issued for longer than the maximum is refused even while it is young.
+ */
+function assertBoundedLifetime(payload: JWTPayload, maxSeconds: number): void {
+  const lifetime = Number(payload.exp) - Number(payload.iat);
+  if (!(lifetime > 0 && lifetime <= maxSeconds)) {
+    throw new Error(`access token lifetime ${lifetime}s exceeds ${maxSeconds}s`);
+  }
+}
+
+/**
  * Verifies bearer JWTs: against the embedded issuer's keys in-process, or against an outside
  * issuer's JWKS found through its discovery document.
  */
@@ -30,7 +41,10 @@ export function createTokenVerifier(config: AppConfig, keys: SigningKeys | null)
     const { payload } = await jwtVerify(token, getKey as JWTVerifyGetKey, {
       issuer,
       audience: config.oidcAudience,
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: config.accessTokenMaxLifetimeSeconds,
     });
+    assertBoundedLifetime(payload, config.accessTokenMaxLifetimeSeconds);
     return payload;
   };
 }

@@ -8,6 +8,7 @@ import {
   identityClientResponse,
 } from '@client-admin/contracts/auth';
 import { defaultClient as defaultClientResponse } from '@client-admin/contracts/clients';
+import { text } from '@client-admin/contracts/schema-builders';
 import { currentUser } from '../../plugins/access';
 import {
   authConfig,
@@ -38,7 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/clients/auth/:oid',
     {
       schema: {
-        params: z.object({ oid: z.string().min(1).max(200) }),
+        params: z.object({ oid: text({ max: 200 }).min(1) }),
         response: { 200: identityClientResponse },
       },
     },

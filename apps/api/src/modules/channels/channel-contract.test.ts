@@ -278,7 +278,8 @@ describe('channel, filter, package and vendor calls against the spec', () => {
       const res = await t.post('/api/LeadType/edit/Web', agent, { ...body, trumpFlag });
       expectError(res, 400, 'Trump flag must be -1, 0, 1 or 2', 'trumpFlag');
     }
-    const res = await t.post('/api/LeadType/edit/Web', agent, {
+    // Setting a valid one is for staff (decision 0014).
+    const res = await t.post('/api/LeadType/edit/Web', cs, {
       ...body,
       trumpFlag: -1,
     });

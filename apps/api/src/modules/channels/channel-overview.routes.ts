@@ -12,6 +12,7 @@ import {
   territoryDetailQuery,
 } from '@client-admin/contracts/channels';
 import { idParam } from '@client-admin/contracts/common';
+import { LENGTHS, text } from '@client-admin/contracts/schema-builders';
 import { currentUser } from '../../plugins/access';
 import { clientUpsells, listCrms, quoteTypesFor } from './channel-admin.service';
 import {
@@ -81,7 +82,7 @@ export const channelOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leadtype/quoteTypes/:parentCompany',
     {
       schema: {
-        params: z.object({ parentCompany: z.string().min(1).max(50) }),
+        params: z.object({ parentCompany: text({ max: LENGTHS.code }).min(1) }),
         querystring: quoteTypesQuery,
         response: { 200: z.array(quoteTypeOption) },
       },

@@ -1,4 +1,4 @@
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDetail, ChannelInput } from '@client-admin/contracts/channels';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
 import { ecrmError } from '@client-admin/domain/ecrm';
@@ -20,7 +20,13 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { findCrmTargets, isPackageExcluded, type ChannelClient } from './channel-write.repository';
 import type { ChannelRow } from './channels.repository';
-import { findPackage, listModifiers } from '../packages/packages.repository';
+import {
+  findPackage,
+  listModifiers,
+  type ModifierRow,
+  type PackageWithQuoteType,
+} from '../packages/packages.repository';
+import { assertStaffOnlyFieldsKept, checkClientBounds } from './channel-field-access';
 
 export interface ChannelRuleContext {
   user: RequestUser;
@@ -30,6 +36,8 @@ export interface ChannelRuleContext {
   input: ChannelInput;
   /** The channel before an edit; null when adding. */
   previous: ChannelRow | null;
+  /** The same channel as the API answers it (money in dollars); null when adding. */
+  before: ChannelDetail | null;
   /** The DisallowCalls flag for the client, an Error when its check failed. */
   disallowCalls: boolean | Error;
 }
@@ -38,6 +46,8 @@ export interface ChannelPricing {
   priceCents: number;
   maxSold: number;
   priceModifiers: { packagePriceModifierId: number; priceCents: number }[];
+  /** The channel's package and its modifiers; null without a package. */
+  package: { pkg: PackageWithQuoteType['pkg']; modifiers: ModifierRow[] } | null;
 }
 
 const isCorporate = (client: ChannelClient) => client.clientType === 'CORPORATE';
@@ -135,6 +145,7 @@ async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPri
       priceCents: previous ? given : withBase(given),
       maxSold: changed ? DEFAULT_MAX_SOLD : input.maxSold,
       priceModifiers: [],
+      package: null,
     };
   }
   const pkg = await loadPackage(tx, ctx, input.packageId, changed);
@@ -160,7 +171,10 @@ async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPri
     }
     return { packagePriceModifierId: modifier.id, priceCents: cents };
   });
-  if (!changed) return { priceCents: given, maxSold: input.maxSold, priceModifiers: picked };
+  const chosen = { pkg, modifiers: packageModifiers };
+  if (!changed) {
+    return { priceCents: given, maxSold: input.maxSold, priceModifiers: picked, package: chosen };
+  }
   const result = changePackage(
     { id: pkg.id, costCents: pkg.costCents, priceModifiers: packageModifiers },
     { isCorporate: isCorporate(client), restrictions: { maxSold: pkg.maxSold } },
@@ -170,12 +184,19 @@ async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPri
     priceCents: previous ? priceCents : withBase(priceCents),
     maxSold: result.maxSold,
     priceModifiers: picked.length > 0 ? picked : result.priceModifiers,
+    package: chosen,
   };
 }
 
-/** Every server-side rule of a channel save; a broken one is a 400 naming its field. */
+/**
+ * Every server-side rule of a channel save: a staff-only field a client user changes is a 403,
+ * a broken rule or a client user's value out of its bounds a 400, each naming its field.
+ */
 export async function checkChannelInput(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPricing> {
+  assertStaffOnlyFieldsKept(ctx);
   checkServiceAndQuoteType(ctx);
   await checkDelivery(tx, ctx);
-  return priceChannel(tx, ctx);
+  const pricing = await priceChannel(tx, ctx);
+  checkClientBounds(ctx, pricing);
+  return pricing;
 }

@@ -121,6 +121,7 @@ export async function addChannel(
       isCampaign: param === 'CallCampaign',
       input,
       previous: null,
+      before: null,
     };
     const pricing = await checkChannelInput(tx, ctx);
     const columns = inputColumns(input, serviceType, defaultDayCaps());
@@ -183,6 +184,7 @@ export async function editChannel(
       isCampaign: param === 'CallCampaign',
       input,
       previous: row,
+      before,
     });
     const columns = inputColumns(input, serviceType, row.dayCapSchedule);
     const updated = await updateChannel(tx, row.id, input.version, {

@@ -100,7 +100,7 @@ describe('channel add and edit', () => {
       expect(logs.some((l) => l.after?.clientQuoteTypeId === created.id)).toBe(true);
     });
 
-    it('reads back exactly what was saved, field by field', async () => {
+    it('reads back exactly what was saved, field by field (staff set every field)', async () => {
       const created = await add(
         webBody({
           price: 14.5,
@@ -131,6 +131,7 @@ describe('channel add and edit', () => {
           subscriptionDescription: 'Read-back',
           eprMultiplier: 1.5,
         }),
+        cs,
       );
       const read = (await t.get(`/api/LeadType/${created.id}`, agent)).json() as ChannelDetail;
       for (const key of Object.keys(created) as (keyof ChannelDetail)[]) {
@@ -191,7 +192,7 @@ describe('channel add and edit', () => {
       expectError(await t.post('/api/leadtype/add/Fax', cs, call), 400);
     });
 
-    it('creates a call campaign with state overrides for a corporate client', async () => {
+    it('creates a call campaign with state overrides (staff) for a corporate client', async () => {
       const created = await add(
         {
           clientId: 3,
@@ -202,7 +203,7 @@ describe('channel add and edit', () => {
           geoMaps: [{ type: 'State', stateAbbreviation: 'FL', county: null, zipCode: null }],
           stateOverrides: [{ state: 'fl', price: 30, minBid: 20, maxBid: 40, isActive: true }],
         },
-        corporate,
+        cs,
         'CallCampaign',
       );
       expect(created).toMatchObject({
@@ -346,17 +347,21 @@ describe('channel add and edit', () => {
 
     it('409s a stale version, and only one of two concurrent edits wins', async () => {
       const created = await add(webBody());
-      const first = await t.post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 1 }));
+      const first = await t.post(
+        '/api/LeadType/edit/Web',
+        agent,
+        editBody(created, { customName: 'First' }),
+      );
       expect(first.statusCode).toBe(200);
       expectError(
-        await t.post('/api/LeadType/edit/Web', agent, editBody(created, { payout: 2 })),
+        await t.post('/api/LeadType/edit/Web', agent, editBody(created, { customName: 'Second' })),
         409,
         'This channel was changed by someone else. Reload it to see their change, then make yours again.',
       );
       const current = first.json() as ChannelDetail;
       const results = await Promise.all([
-        t.post('/api/LeadType/edit/Web', agent, editBody(current, { payout: 3 })),
-        t.post('/api/LeadType/edit/Web', cs, editBody(current, { payout: 4 })),
+        t.post('/api/LeadType/edit/Web', agent, editBody(current, { customName: 'Agent' })),
+        t.post('/api/LeadType/edit/Web', cs, editBody(current, { customName: 'Staff' })),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const [row] = await t.app.database.db

@@ -19,7 +19,6 @@ import { getChannelChanges } from './channel-changes.service';
 import { channelOverviewRoutes } from './channel-overview.routes';
 import { channelWriteRoutes } from './channel-write.routes';
 import { packageListRoutes } from './package-list.routes';
-import { schedulePauseExpiry } from './pause-expiry.job';
 import { pauseChannel, unpauseChannel } from './channel-pause.service';
 import { getPackage } from './package-query.service';
 import {
@@ -39,7 +38,6 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(channelWriteRoutes);
   await app.register(channelOverviewRoutes);
   await app.register(packageListRoutes);
-  schedulePauseExpiry(app);
 
   app.get(
     '/api/LeadType/client/:clientId',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subsidyProductQuery, subsidyProductResponse } from '@client-admin/contracts/channels';
 import { idParam } from '@client-admin/contracts/common';
-import { packageDetail, packagePriceModifier } from '@client-admin/contracts/packages';
+import {
+  packageDetail,
+  packagePriceModifier,
+  productTypeIdQuery,
+} from '@client-admin/contracts/packages';
+import { LENGTHS, text } from '@client-admin/contracts/schema-builders';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { subsidyProductFor } from '@client-admin/domain/subsidy-product';
 import { currentUser } from '../../plugins/access';
@@ -15,8 +20,8 @@ import {
   type PackageListAsk,
 } from './package-list.service';
 
-const code = z.string().min(1).max(50);
-const clientQuery = z.object({ clientId: z.coerce.number().int().positive().optional() });
+const code = text({ max: LENGTHS.code }).min(1);
+const clientQuery = z.object({ clientId: idParam.optional() });
 const packageList = { 200: z.array(packageDetail) };
 
 /** The channel editor's package lists (seed 001 §7 Channels). */
@@ -26,7 +31,7 @@ export const packageListRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists: [string, z.ZodType<PackageListAsk>][] = [
     [
       '/api/LeadType/packages/:carrier/:quoteType/:productTypeId',
-      z.object({ carrier: code, quoteType: code, productTypeId: z.coerce.number().int() }),
+      z.object({ carrier: code, quoteType: code, productTypeId: productTypeIdQuery }),
     ],
     [
       '/api/LeadType/calls/:carrier',

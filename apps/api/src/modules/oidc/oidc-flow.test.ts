@@ -121,12 +121,12 @@ describe('embedded OpenID Connect issuer', () => {
     expect(res.headers.location ?? '').toContain('error=invalid_request');
   });
 
-  it('shows the agent and sign-up titles by policy', async () => {
+  it('shows the default and sign-up titles by policy', async () => {
     const browser = createTestBrowser(t.app, '203.0.113.12');
     const agent = await browser.get(
       await startSignIn(browser, t.config.oidcClientId, pkcePair().challenge),
     );
-    expect(agent.body).toContain('Agent sign in');
+    expect(agent.body).toContain('<h1>Sign in</h1>');
     const signup = await browser.get(
       await startSignIn(browser, t.config.oidcClientId, pkcePair().challenge, {
         policy: 'signup',
@@ -151,7 +151,10 @@ describe('embedded OpenID Connect issuer', () => {
     });
     const prompt = await browser.get(`/oidc/session/end?${query}`);
     expect(prompt.statusCode).toBe(200);
-    expect(prompt.body).toContain("getElementById('op.logoutForm').submit()");
+    expect(prompt.body).toContain('<script src="/oidc/assets/logout-submit.js"></script>');
+    expect(prompt.body).not.toMatch(/<script>/);
+    const script = await browser.get('/oidc/assets/logout-submit.js');
+    expect(script.body).toContain("getElementById('op.logoutForm').submit()");
     const action = /action="([^"]+)"/.exec(prompt.body)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(prompt.body)?.[1];
     expect(action && xsrf).toBeTruthy();

@@ -9,6 +9,8 @@ import { renderLogoutPage, renderLoggedOutPage, renderOidcErrorPage } from './pa
 import { OIDC_PREFIX, OIDC_SCOPE } from './oidc-scope';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
+/** Short-lived: the browser renews silently with its refresh token (decision 0016). */
+const ACCESS_TOKEN_TTL = 10 * 60;
 
 export interface OidcProviderOptions {
   config: AppConfig;
@@ -112,14 +114,14 @@ export function oidcConfiguration(options: OidcProviderOptions): Configuration {
           audience: config.oidcAudience,
           scope: OIDC_SCOPE,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: HOUR,
+          accessTokenTTL: ACCESS_TOKEN_TTL,
           jwt: { sign: { alg: 'RS256' } },
         }),
       },
     },
     renderError: renderOidcErrorPage,
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,
@@ -133,6 +135,7 @@ export function oidcConfiguration(options: OidcProviderOptions): Configuration {
 /** The embedded issuer at {publicUrl}/oidc, behind TLS-terminating proxies. */
 export function createOidcProvider(options: OidcProviderOptions): Provider {
   const provider = new Provider(embeddedIssuer(options.config), oidcConfiguration(options));
-  provider.proxy = true;
+  // X-Forwarded-Proto and -Host are believed only when TRUST_PROXY names the proxy in front.
+  provider.proxy = options.config.trustProxy !== false;
   return provider;
 }

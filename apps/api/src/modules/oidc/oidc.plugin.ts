@@ -11,6 +11,7 @@ import { interactionRoutes } from './interaction.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { providerMount } from './provider-mount';
 import { renderMessagePage } from './pages/password-pages';
+import { autoSubmitScriptRoute } from './pages/auto-submit-script';
 
 export interface OidcPluginOptions {
   config: AppConfig;
@@ -54,6 +55,7 @@ export async function oidcPlugin(app: FastifyInstance, options: OidcPluginOption
     });
     await pages.register(interactionRoutes, { provider, config, db, rateLimit });
     await pages.register(passwordResetRoutes, { config, db, email: options.email, rateLimit });
+    await pages.register(autoSubmitScriptRoute);
   });
   await app.register(providerMount, { provider, mountPath: OIDC_PREFIX });
 }

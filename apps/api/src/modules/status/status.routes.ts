@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientStatusResponse } from '@client-admin/contracts/clients';
 import { idParam } from '@client-admin/contracts/common';
+import { LENGTHS, text } from '@client-admin/contracts/schema-builders';
 import { currentUser } from '../../plugins/access';
 import { changeStatus, getStatus } from './status.service';
 
@@ -25,7 +26,7 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: clientRoute,
       schema: {
-        params: z.object({ id: idParam, status: z.string() }),
+        params: z.object({ id: idParam, status: text({ max: LENGTHS.code }) }),
         response: { 200: clientStatusResponse },
       },
     },

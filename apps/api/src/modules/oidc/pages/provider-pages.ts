@@ -1,5 +1,6 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, renderPage } from './layout';
+import { AUTO_SUBMIT_SCRIPT_PATH } from './auto-submit-script';
 
 /**
  * End session without a confirm step: the provider's form is submitted at once with logout=yes,
@@ -14,7 +15,7 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
   ctx.body = renderPage(
     'Signing out',
     `<p>Signing you out…</p>${withLogout}
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+<script src="${AUTO_SUBMIT_SCRIPT_PATH}"></script>`,
   );
 }
 

@@ -40,20 +40,22 @@ export function createTestBrowser(app: App, ip = '203.0.113.1') {
   }
 
   const headers = () => ({
-    'x-forwarded-for': ip,
     cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
   });
 
   return {
     jar,
     async get(url: string) {
-      return remember(await app.inject({ method: 'GET', url, headers: headers() }));
+      return remember(
+        await app.inject({ method: 'GET', url, remoteAddress: ip, headers: headers() }),
+      );
     },
     async post(url: string, form: Record<string, string>) {
       return remember(
         await app.inject({
           method: 'POST',
           url,
+          remoteAddress: ip,
           headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams(form).toString(),
         }),

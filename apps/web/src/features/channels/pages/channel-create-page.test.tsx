@@ -54,6 +54,10 @@ describe('ChannelCreatePage', () => {
     // The default-selected modifier comes back at the new price, clamped to its range.
     expect(screen.getByRole('checkbox', { name: 'Standard' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Standard price' })).toHaveValue(15);
+    // A client user sees its price range and not the fields only staff set (decision 0014).
+    expect(screen.getByText(/^Price must be between \$20\.00 and \$/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Trump flag' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Bid floor' })).not.toBeInTheDocument();
   }, 30_000);
 
   it('prices the custom package at 0 for a corporate client', async () => {

@@ -3,8 +3,9 @@ import type { PackageDetail, PackagePriceModifier } from '@client-admin/contract
 import { money, nonNegativeMoney } from '@client-admin/contracts/common';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { CHANNEL_WRITE_MESSAGES } from '@client-admin/domain/channel-messages';
+import { clientPriceMessage, clientPriceRange } from '@client-admin/domain/client-price-range';
 import { changePackage, isCustomPackage } from '@client-admin/domain/package-change';
-import { toCents, toDollars } from '@client-admin/domain/money';
+import { nullableToCents, toCents, toDollars } from '@client-admin/domain/money';
 
 export type PackageFields = Pick<
   ChannelInput,
@@ -102,4 +103,20 @@ export function basePriceFor(quoteType: string, isCorporate: boolean): number | 
   if (!quoteType) return null;
   const cents = basePackagePriceCents(quoteType, isCorporate);
   return cents === null ? null : toDollars(cents);
+}
+
+/** The range a client user's price keeps to on the package (decision 0014), in the API's words. */
+export function clientPriceHint(
+  pkg: PackageDetail,
+  maxPrice: number | null,
+  bidFloor: number | null,
+): string {
+  return clientPriceMessage(
+    clientPriceRange({
+      packageCostCents: toCents(pkg.cost),
+      modifierMaxCents: pkg.priceModifiers.map((m) => toCents(m.priceMax)),
+      maxPriceCents: nullableToCents(maxPrice),
+      bidFloorCents: nullableToCents(bidFloor),
+    }),
+  );
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientLoginsResponse, type ClientLogin } from '@client-admin/contracts/logins';
-import { api } from '../../../lib/http';
+import { loginOperations } from '@client-admin/contracts/logins';
+import { callApi } from '../../../lib/call-api';
 
 export function getClientLogins(clientId: number, signal?: AbortSignal) {
-  return api<ClientLogin[]>(`/api/login/${clientId}/logins`, {
-    schema: clientLoginsResponse,
-    signal,
-  });
+  return callApi(loginOperations.getClientLogins, { params: { id: clientId }, signal });
 }
 
 export const getClientLoginsQueryOptions = (clientId: number) =>

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  clientLogin,
-  type ClientLogin,
-  type LoginPropertiesRequest,
-} from '@client-admin/contracts/logins';
-import { api } from '../../../lib/http';
+import { loginOperations, type LoginPropertiesRequest } from '@client-admin/contracts/logins';
+import { callApi } from '../../../lib/call-api';
 import { getClientLoginsQueryOptions } from './get-client-logins';
 
 export function updateLoginProperties(clientId: number, body: LoginPropertiesRequest) {
-  return api<ClientLogin>(`/api/login/${clientId}/properties`, {
-    method: 'PUT',
-    body,
-    schema: clientLogin,
-  });
+  return callApi(loginOperations.updateLoginProperties, { params: { id: clientId }, body });
 }
 
 export function useUpdateLoginProperties(clientId: number) {

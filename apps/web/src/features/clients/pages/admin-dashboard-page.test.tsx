@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
@@ -104,6 +104,26 @@ describe('AdminDashboardPage', () => {
     const { router } = renderWithProviders(<AdminDashboardPage />, { path: '/ad' });
 
     await user.click(await screen.findByText('Ada Lovelace'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/7'));
+  }, 20_000);
+
+  it('shows a card per client at 500 px and below, sorted from a picker', async () => {
+    vi.stubGlobal('innerWidth', 360);
+    const calls = mockFetch(() => json(page([item(7, 'Ada Lovelace')])));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithProviders(<AdminDashboardPage />, { path: '/ad' });
+
+    const cards = await screen.findByRole('list', { name: 'Clients' });
+    expect(within(cards).getByText('ada.lovelace@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'E-mail, descending' }));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)!.url.searchParams.get('sortBy')).toBe('-email'),
+    );
+
+    await user.click(within(cards).getByRole('button', { name: 'Ada Lovelace' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/7'));
   }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import type { ChannelInput } from '@client-admin/contracts/channels';
+import { isStaffOnlyChannelField } from '@client-admin/domain/channel-field-access';
 import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { hasStateOverrides, type ChannelEditorContext } from './editor-context';
@@ -27,17 +28,19 @@ const NUMBER_FIELDS = [
 /** Settings only call channels have; call campaigns add their state overrides. */
 export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }) {
   const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  // A client user does not see what only staff may set (decision 0014).
+  const shown = (name: string) => editor.isStaff || !isStaffOnlyChannelField(name);
   return (
     <EditorSection id="call-settings" title="Call settings">
       <Grid container spacing={1}>
-        {SWITCHES.map(([name, label]) => (
+        {SWITCHES.filter(([name]) => shown(name)).map(([name, label]) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
             <FormSwitchField control={control} name={name} label={label} />
           </Grid>
         ))}
       </Grid>
       <Grid container spacing={2}>
-        {NUMBER_FIELDS.map(({ name, label, integer }) => (
+        {NUMBER_FIELDS.filter(({ name }) => shown(name)).map(({ name, label, integer }) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
             <FormNumberField
               control={control}
@@ -49,7 +52,7 @@ export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }
           </Grid>
         ))}
       </Grid>
-      {hasStateOverrides(editor) && <StateOverridesTable />}
+      {hasStateOverrides(editor) && <StateOverridesTable isStaff={editor.isStaff} />}
     </EditorSection>
   );
 }

@@ -12,7 +12,7 @@ import { usePackage } from '../../api/get-package';
 import { useRestrictions } from '../../api/get-restrictions';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { formatPrice } from '../../utils/format-price';
-import { basePriceFor } from '../../utils/package-price';
+import { basePriceFor, clientPriceHint } from '../../utils/package-price';
 import type { ChannelEditorContext } from './editor-context';
 import { EditorSection } from './editor-section';
 import { FormNumberField } from './form-number-field';
@@ -34,6 +34,10 @@ export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }
   const fetched = usePackage(listed || packages.isPending ? null : packageId);
   const pkg = listed ?? fetched.data ?? null;
   const basePrice = basePriceFor(quoteType, editor.isCorporate);
+  const priceHint =
+    !editor.isStaff && pkg
+      ? clientPriceHint(pkg, watch('maxPrice'), watch('bidFloor'))
+      : basePrice !== null && `Base package price ${formatPrice(basePrice)}`;
   // The saved package's limits; a newly picked package brings its own maxSold (seed 001 §4).
   const restrictions = useRestrictions(editor.channel?.id ?? null);
   const limits = restrictions.data?.packageId === packageId ? restrictions.data : null;
@@ -65,14 +69,14 @@ export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }
             name="price"
             label="Price"
             min={0}
-            {...(basePrice !== null
-              ? { helperText: `Base package price ${formatPrice(basePrice)}` }
-              : {})}
+            {...(priceHint ? { helperText: priceHint } : {})}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormNumberField control={control} name="maxPrice" label="Max price" min={0} />
-        </Grid>
+        {editor.isStaff && (
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormNumberField control={control} name="maxPrice" label="Max price" min={0} />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormNumberField
             control={control}
@@ -85,18 +89,22 @@ export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }
               : {})}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField control={control} name="bidFloor" label="Bid floor" min={0} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={control}
-            name="trumpFlag"
-            label="Trump flag"
-            options={TRUMP_FLAG_OPTIONS}
-            parse={Number}
-          />
-        </Grid>
+        {editor.isStaff && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormNumberField control={control} name="bidFloor" label="Bid floor" min={0} />
+          </Grid>
+        )}
+        {editor.isStaff && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormSelectField
+              control={control}
+              name="trumpFlag"
+              label="Trump flag"
+              options={TRUMP_FLAG_OPTIONS}
+              parse={Number}
+            />
+          </Grid>
+        )}
       </Grid>
       {packageId && <PriceModifiersList packageId={packageId} pkg={pkg} />}
       {editor.carrier === PARENT_COMPANY.STATEFARM && packageId && !isCustomPackage(packageId) && (

@@ -19,8 +19,11 @@ import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { FormNumberField } from './form-number-field';
 
-/** A call campaign's per-state price and bid range. */
-export function StateOverridesTable() {
+/**
+ * A call campaign's per-state price and bid range. Which states and their bids are staff's to
+ * set (decision 0014): a client user reprices a state within its bids and switches it.
+ */
+export function StateOverridesTable({ isStaff }: { isStaff: boolean }) {
   const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'stateOverrides' });
   const [state, setState] = useState('');
@@ -32,33 +35,35 @@ export function StateOverridesTable() {
       <Typography variant="subtitle1" component="h3">
         State overrides
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Override state"
-          value={state}
-          onChange={(event) => setState(event.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          {US_STATES.filter((s) => !taken.has(s.abbreviation)).map(
-            ({ abbreviation: code, name }) => (
-              <MenuItem key={code} value={code}>
-                {name}
-              </MenuItem>
-            ),
-          )}
-        </TextField>
-        <Button
-          variant="outlined"
-          disabled={!state}
-          onClick={() => {
-            append({ state, price, minBid: price, maxBid: price, isActive: true });
-            setState('');
-          }}
-        >
-          Add state override
-        </Button>
-      </Stack>
+      {isStaff && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Override state"
+            value={state}
+            onChange={(event) => setState(event.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            {US_STATES.filter((s) => !taken.has(s.abbreviation)).map(
+              ({ abbreviation: code, name }) => (
+                <MenuItem key={code} value={code}>
+                  {name}
+                </MenuItem>
+              ),
+            )}
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={!state}
+            onClick={() => {
+              append({ state, price, minBid: price, maxBid: price, isActive: true });
+              setState('');
+            }}
+          >
+            Add state override
+          </Button>
+        </Stack>
+      )}
       {fields.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="State overrides">
@@ -83,6 +88,7 @@ export function StateOverridesTable() {
                         name={`stateOverrides.${index}.${name}`}
                         label={`${row.state} ${name === 'price' ? 'price' : name === 'minBid' ? 'min bid' : 'max bid'}`}
                         min={0}
+                        disabled={!isStaff && name !== 'price'}
                       />
                     </TableCell>
                   ))}
@@ -94,9 +100,11 @@ export function StateOverridesTable() {
                     />
                   </TableCell>
                   <TableCell>
-                    <IconButton aria-label={`Remove ${row.state}`} onClick={() => remove(index)}>
-                      <DeleteIcon />
-                    </IconButton>
+                    {isStaff && (
+                      <IconButton aria-label={`Remove ${row.state}`} onClick={() => remove(index)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

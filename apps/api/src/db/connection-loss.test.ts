@@ -1,0 +1,132 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { channels } from './schema/channels';
+import { clientLogs } from './schema/clients';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import type { RequestHeaders } from '../test/test-requests';
+import { rowsOf } from '../test/expect-error';
+
+/**
+ * The server ends the connections of requests that are running a query, as a restart, a failover
+ * or pg_terminate_backend does. Those requests get a 503; the process and every later request
+ * carry on. A checked-out client without an 'error' listener would stop a real process with an
+ * uncaught exception; the test runner only reports one, so each test checks that none came.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a request', () => {
+  let t: TestApp;
+  let cs: RequestHeaders;
+  let agent: RequestHeaders;
+  /** The test's own session: it holds the locks that keep the requests' queries in flight. */
+  let locker: pg.Client;
+  /** Exceptions that would have stopped a real process. */
+  const uncaught: unknown[] = [];
+  const recordUncaught = (err: unknown) => uncaught.push(err);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cs = await t.as('cs@example.com');
+    agent = await t.as('agent@example.com');
+    const [row] = rowsOf<{ name: string }>(
+      await t.app.database.db.execute(sql`SELECT current_database() AS name`),
+    );
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    process.on('uncaughtException', recordUncaught);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', recordUncaught);
+    await locker?.end();
+    await t?.close();
+  });
+  // A failed test may have left its lock held.
+  beforeEach(() => locker.query('ROLLBACK'));
+  afterEach(() => expect(uncaught.splice(0)).toEqual([]));
+
+  /** The backends of this test's database that wait on the locker's lock in a query like this. */
+  async function waitingBackends(queryLike: string, count: number): Promise<number[]> {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      // The locker is inside a transaction, which would see one snapshot of the statistics.
+      await locker.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await locker.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND wait_event_type = 'Lock' AND query ILIKE $1`,
+        [queryLike],
+      );
+      if (rows.length >= count) return rows.map((r) => r.pid);
+      await sleep(25);
+    }
+    throw new Error(`${count} requests never waited in ${queryLike}`);
+  }
+
+  async function terminate(pids: number[]) {
+    await locker.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+  }
+
+  function expectConnectionLost(res: LightMyRequestResponse) {
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database connection was lost; please try again.',
+    });
+  }
+
+  it('503s a write whose transaction is cut mid-way, writes nothing, and serves the retry', async () => {
+    const [channel] = await t.app.database.db
+      .select()
+      .from(channels)
+      .where(and(eq(channels.clientId, 1), eq(channels.status, 'ACTIVE')))
+      .limit(1);
+    const pauseBody = { clientQuoteTypeId: channel!.id, duration: 30 };
+    const pausedLogs = () =>
+      t.app.database.db
+        .select()
+        .from(clientLogs)
+        .where(and(eq(clientLogs.clientId, 1), eq(clientLogs.action, 'CHANNEL_PAUSED')));
+    const logsBefore = (await pausedLogs()).length;
+
+    // The pause updates the channel, then waits to insert its audit row.
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE client_logs IN SHARE MODE');
+    const pausing = t.post('/api/LeadType/pause', agent, pauseBody);
+    await terminate(await waitingBackends('insert into "client_logs"%', 1));
+    expectConnectionLost(await pausing);
+    await locker.query('ROLLBACK');
+
+    const [after] = await t.app.database.db
+      .select()
+      .from(channels)
+      .where(eq(channels.id, channel!.id));
+    expect(after).toMatchObject({
+      status: 'ACTIVE',
+      version: channel!.version,
+      temporaryPause: null,
+    });
+    expect(await pausedLogs()).toHaveLength(logsBefore);
+
+    const retried = await t.post('/api/LeadType/pause', agent, pauseBody);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ id: channel!.id, status: 'PAUSE' });
+    expect(await pausedLogs()).toHaveLength(logsBefore + 1);
+  });
+
+  it('503s every request whose query is cut, and answers the next ones', async () => {
+    // Every signed-in request first reads its caller from users, outside a transaction.
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    const searches = [1, 2, 3].map(() => t.get('/api/clients/search?q=a', cs));
+    await terminate(await waitingBackends('%from "users"%', searches.length));
+    for (const res of await Promise.all(searches)) expectConnectionLost(res);
+    await locker.query('ROLLBACK');
+
+    const answers = await Promise.all([1, 2, 3].map(() => t.get('/api/clients/search?q=a', cs)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+  });
+});

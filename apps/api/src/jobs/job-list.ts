@@ -1,0 +1,5 @@
+import { pauseExpiryJob } from '../modules/channels/pause-expiry.job';
+import type { JobDefinition } from './job-definition';
+
+/** Every scheduled job of the API; the jobs plugin schedules and works exactly these. */
+export const jobList: readonly JobDefinition[] = [pauseExpiryJob];

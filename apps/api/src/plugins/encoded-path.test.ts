@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestMethod } from '../test/test-requests';
+import { buildTestApp, type TestApp } from '../test/test-app';
+
+/** The only operations a caller without a token may reach. */
+const PUBLIC_OPERATIONS = new Set(['GET /api/health', 'GET /api/auth/config']);
+
+/** Ways of writing the /api prefix that the router matches as /api. */
+const PREFIXES = ['/%61pi', '/%61%70%69', '/API', '/aPi', '/%41PI'];
+
+interface Operation {
+  method: RequestMethod;
+  path: string;
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
+  const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/'));
+  return apiPaths.flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .map((method) => method.toUpperCase())
+      .filter((method): method is RequestMethod =>
+        ['GET', 'POST', 'PUT', 'DELETE'].includes(method),
+      )
+      .map((method) => ({ method, path })),
+  );
+}
+
+/** Fills every {param} with a value that would pass validation, so only the token decides. */
+function concretePath(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '1');
+}
+
+describe('authentication is decided on the path the router matches', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    operations = operationsOf((await t.get('/api/docs/json')).json());
+  });
+  afterAll(() => t.close());
+
+  it('finds the operations of the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(80);
+  });
+
+  it('answers 401 before any validation to every operation under an encoded or mixed-case prefix', async () => {
+    const leaks: string[] = [];
+    for (const { method, path } of operations) {
+      if (PUBLIC_OPERATIONS.has(`${method} ${path}`)) continue;
+      for (const prefix of PREFIXES) {
+        const url = prefix + concretePath(path).slice('/api'.length);
+        const res = await t.request(method, url, {}, method === 'GET' ? undefined : {});
+        if (res.statusCode !== 401 || !res.headers['www-authenticate']?.includes('invalid_token')) {
+          leaks.push(`${method} ${url} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('answers 401 to an option list asked for through %61pi', async () => {
+    const res = await t.get('/%61pi/Clients/ACCOUNT_REPS/options');
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('label');
+  });
+
+  it('an unknown encoded /api path needs a token before it is a 404', async () => {
+    const res = await t.get('/%61pi/no-such-thing');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('the public operations stay public under any spelling', async () => {
+    expect((await t.get('/%61pi/health')).statusCode).not.toBe(401);
+    expect((await t.get('/API/auth/config')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { errorLogSerializer, redactSecretsInUrl } from './log-redaction';
+
+describe('redactSecretsInUrl', () => {
+  it('blanks the token of a password-reset link', () => {
+    expect(redactSecretsInUrl('/oidc/reset/abc_DEF-123')).toBe('/oidc/reset/[redacted]');
+    expect(redactSecretsInUrl('/OIDC/reset/abc?x=1')).toBe('/OIDC/reset/[redacted]?x=[redacted]');
+  });
+
+  it('blanks every query value and keeps the names', () => {
+    expect(redactSecretsInUrl('/callback?code=abc123&state=xyz')).toBe(
+      '/callback?code=[redacted]&state=[redacted]',
+    );
+    expect(redactSecretsInUrl('/api/clients/search?q=jane%40example.com&page=2')).toBe(
+      '/api/clients/search?q=[redacted]&page=[redacted]',
+    );
+    expect(redactSecretsInUrl('/x?access_token=eyJ')).toBe('/x?access_token=[redacted]');
+  });
+
+  it('leaves other paths alone', () => {
+    expect(redactSecretsInUrl('/oidc/interaction/uid-1')).toBe('/oidc/interaction/uid-1');
+  });
+});
+
+describe('errorLogSerializer', () => {
+  it('drops the statement parameters drizzle puts in the message and the stack', () => {
+    const err = new Error(
+      'Failed query: insert into "clients" ("name", "email") values ($1, $2)\nparams: Jane Roe,jane@example.com',
+    );
+    err.stack = `${err.message}\n    at insert (file.ts:1:1)`;
+    const logged = JSON.stringify(errorLogSerializer(err));
+    expect(logged).toContain('insert into');
+    expect(logged).not.toContain('jane@example.com');
+    expect(logged).not.toContain('Jane Roe');
+  });
+
+  it("keeps PostgreSQL's code and constraint, never its detail", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'users_email_key',
+      detail: 'Key (email)=(jane@example.com) already exists.',
+    });
+    const logged = errorLogSerializer(new Error('Failed query', { cause }));
+    expect(logged.cause).toMatchObject({ code: '23505', constraint: 'users_email_key' });
+    expect(JSON.stringify(logged)).not.toContain('jane@example.com');
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  fillPath,
+  type Call,
+  type Input,
+  type Operation,
+  type Output,
+  type PathParams,
+} from '@client-admin/contracts/call-table';
+import type { z } from 'zod';
+import { api, type ApiOptions } from './http';
+
+type Query = ApiOptions<unknown>['query'];
+
+/** What a call needs besides its path parameters; a key is left out where the call has none. */
+type CallParts<C extends Call> = (PathParams<C['path']> extends Record<string, never>
+  ? { params?: undefined }
+  : { params: PathParams<C['path']> }) & {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  anonymous?: boolean;
+};
+
+type OperationParts<O extends Operation> = Omit<CallParts<O>, 'query' | 'body'> &
+  (O extends { query: z.ZodType } ? { query: Input<O['query']> & Query } : { query?: undefined }) &
+  (O extends { body: z.ZodType } ? { body: Input<O['body']> } : { body?: undefined });
+
+/**
+ * Calls an operation of the call table: its method and path from the table, the answer parsed
+ * with its response schema.
+ */
+export function callApi<O extends Operation>(
+  operation: O,
+  parts: OperationParts<O>,
+): Promise<Output<O['response']>> {
+  return request(
+    operation,
+    parts,
+    operation.response as ApiOptions<Output<O['response']>>['schema'],
+  );
+}
+
+/**
+ * Calls a call of the table without its schemas, for the first screen, which must not load zod;
+ * the caller checks the answer (checkContract) itself.
+ */
+export function callWithoutSchema<T>(call: Call, parts: CallParts<Call>): Promise<T> {
+  return request<T>(call, parts, undefined);
+}
+
+function request<T>(
+  call: Call,
+  parts: {
+    params?: unknown;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal | undefined;
+    anonymous?: boolean;
+  },
+  schema: ApiOptions<T>['schema'],
+): Promise<T> {
+  const path = fillPath(call.path, (parts.params ?? {}) as PathParams<string>);
+  return api<T>(path, {
+    method: call.method,
+    ...(parts.query ? { query: parts.query } : {}),
+    ...(parts.body !== undefined ? { body: parts.body } : {}),
+    ...(schema ? { schema } : {}),
+    ...(parts.signal ? { signal: parts.signal } : {}),
+    ...(parts.anonymous ? { anonymous: true } : {}),
+  });
+}

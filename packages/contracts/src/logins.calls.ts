@@ -1,0 +1,13 @@
+import { callsOf } from './call-table';
+
+const call = callsOf('logins');
+
+/** Seed 000 §7: the logins of a client, for client services. */
+export const loginCalls = {
+  getClientLogins: call('GET', '/api/login/{id}/logins', 'The logins of a client', {
+    clientParam: 'id',
+  }),
+  updateLoginProperties: call('PUT', '/api/login/{id}/properties', 'Edit one login of a client', {
+    clientParam: 'id',
+  }),
+};
