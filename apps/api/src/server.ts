@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -17,19 +18,19 @@ try {
 }
 await syncReferenceData(database.db);
 await syncFeatureFlags(database.db);
-const app = await buildApp({ config, database, logger: true });
-if (config.seedDemoData) {
-  const logins = await seedDemoDataIfEmpty(database.db);
-  if (logins) {
-    app.log.info({ logins: logins.length }, 'demo data seeded');
-    // Plain text for the person who just ran npm start, not a log line.
-    process.stdout.write(
-      `\nDemo logins (password ${DEMO_PASSWORD}):\n${logins.map((l) => `  ${l}`).join('\n')}\n\n`,
-    );
-  }
-}
+// Log lines and the demo logins share one stdout writer, so they appear in the order written.
+const stdout = pino.destination({ dest: 1, sync: false });
+const app = await buildApp({ config, database, logStream: stdout });
+const logins = config.seedDemoData ? await seedDemoDataIfEmpty(database.db) : null;
+if (logins) app.log.info({ logins: logins.length }, 'demo data seeded');
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 app.log.info(`Client Admin at ${config.publicUrl} (database: ${database.kind})`);
+if (logins) {
+  // Plain text for the person who just ran npm start, last so it is not lost in the build output.
+  stdout.write(
+    `\nDemo logins (password ${DEMO_PASSWORD}):\n${logins.map((l) => `  ${l}`).join('\n')}\n\n`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -13,6 +13,7 @@ import { ensureFeatureFlags } from '../lib/feature-flags';
 import { resetClientScopedQueries } from '../lib/query-client';
 import { selectClient } from '../lib/selected-client';
 import { requireAccess, requireSession } from './guards';
+import { landingPath } from './landing-path';
 import { loadClient, parseClientId } from './load-client';
 import { navigationHistory } from './navigation-history';
 import { AppLayout } from './layout/app-layout';
@@ -46,17 +47,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
-// '/': client services to the admin dashboard, a client user to its client, otherwise login.
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: async ({ location }) => {
     const session = await requireSession(location);
-    if (session.flags.isClientServices) throw redirect({ to: '/ad' });
-    if (session.clientId !== null) {
-      throw redirect({ to: '/client/$clientId', params: { clientId: session.clientId } });
-    }
-    if (can.useAdminDashboard(session.flags)) throw redirect({ to: '/ad' });
+    const landing = landingPath(session.flags, session.clientId);
+    if (landing !== null) throw redirect({ href: landing });
   },
   component: HomePage,
 });

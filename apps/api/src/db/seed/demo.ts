@@ -170,8 +170,8 @@ async function seedOptions(tx: Tx) {
 }
 
 /**
- * Clients of both types in every status (the first rows pin the ones the demo logins use),
- * then the demo logins. Deterministic: the same rows on every machine.
+ * Clients of both types in every status their type can hold (the first rows pin the ones the
+ * demo logins use), then the demo logins. Deterministic: the same rows on every machine.
  */
 async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
   const rnd = seededRandom(20261122);
@@ -184,7 +184,7 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
   for (let i = 0; i < DEMO_CLIENT_COUNT; i++) {
     const pin = pinned[i];
     const type = pin ? pin[2] : i % 4 === 0 ? 'CORPORATE' : 'AGENT';
-    const status = pin
+    const drawn = pin
       ? pin[1]
       : i < 40
         ? CLIENT_STATUSES[i % CLIENT_STATUSES.length]!
@@ -193,6 +193,9 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
             ? 'CORPORATE'
             : 'ACTIVE'
           : rnd.pick(CLIENT_STATUSES);
+    // CORPORATE is a corporate account's active status; an agent drawn into it is simply active
+    // (mapped after the draw, so every other row stays as it was).
+    const status = type === 'AGENT' && drawn === 'CORPORATE' ? 'ACTIVE' : drawn;
     const row = demoClient(i + 1, rnd, status, type);
     // The clients of the demo logins carry their logins' names, so people can find them.
     const owner = pin && DEMO_LOGINS.find((login) => login.client === pin[0]);

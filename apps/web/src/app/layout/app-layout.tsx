@@ -23,6 +23,7 @@ export function AppLayout() {
   const selectedClientId = useSelectedClientId();
   const { client } = useCurrentClient();
   const showInactive = client !== null && !client.isActive && !flags.isStaff;
+  const showFeedback = can.useFeedbackWidget(flags);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -33,7 +34,14 @@ export function AppLayout() {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         maxWidth="xl"
-        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}
+        sx={{
+          flexGrow: 1,
+          py: { xs: 2, md: 3 },
+          px: { xs: 1.5, sm: 3 },
+          // Room below the last row, so the floating feedback button never has to cover it.
+          ...(showFeedback && { pb: 10 }),
+          outline: 'none',
+        }}
       >
         {user && (
           <Suspense fallback={null}>
@@ -47,7 +55,7 @@ export function AppLayout() {
         )}
         <Outlet />
       </Container>
-      {can.useFeedbackWidget(flags) && <FeedbackSlot />}
+      {showFeedback && <FeedbackSlot />}
     </Box>
   );
 }

@@ -86,6 +86,17 @@ describe('HeaderView', () => {
     expect(screen.queryByRole('link', { name: 'Payments & Billing' })).not.toBeInTheDocument();
   });
 
+  it('shows no count on the bell at 0 and the count above 0', async () => {
+    const { unmount } = renderHeader([]);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveTextContent(/^$/);
+    unmount();
+
+    const tray = { headline: 'Hello', content: '', alertType: 'info' as const, url: null };
+    renderHeader([], { notifications: [1, 2].map((id) => ({ ...tray, id })) });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveTextContent('2');
+  });
+
   it("reads 'No Notifications' under the bell when the tray is empty", async () => {
     renderHeader([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

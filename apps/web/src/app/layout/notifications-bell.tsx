@@ -14,7 +14,7 @@ interface Props {
   menus: ReturnType<typeof useMenuState>;
 }
 
-/** The bell: tray count (red above 0, info otherwise) and the tray list. */
+/** The bell: a red tray count when there is something (no badge at 0) and the tray list. */
 export function NotificationsBell({ notifications, menus }: Props) {
   const anchor = menus.anchorOf(MENU_ID);
   const mounted = useMountedOnce(anchor !== null);
@@ -31,9 +31,13 @@ export function NotificationsBell({ notifications, menus }: Props) {
         onFocus={NotificationsMenu.preload}
         onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
       >
-        <Badge badgeContent={count} color={count > 0 ? 'error' : 'info'} showZero>
+        {count > 0 ? (
+          <Badge badgeContent={count} color="error">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AppLink } from '../../lib/app-link';
 
-/** '/' for a signed-in user with neither a client nor the admin dashboard (e.g. product staff). */
+/** '/' for a signed-in user with neither a client nor a staff screen to land on. */
 export function HomePage() {
   const { user } = useAuth();
   return (

@@ -2,10 +2,11 @@ import { alertBlock, escapeHtml, inputField, noticeBlock, renderPage } from './l
 
 export type SignInPolicy = 'staff' | 'agent' | 'signup';
 
+/** The default policy is everyone's (the portal cannot tell staff from agents before sign-in). */
 export function signInTitle(policy: SignInPolicy): string {
   if (policy === 'staff') return 'Staff sign in';
   if (policy === 'signup') return 'Create your account';
-  return 'Agent sign in';
+  return 'Sign in';
 }
 
 /** One page for every login; the policy only changes the title and the sign-up link. */

@@ -6,14 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { parseSortBy } from '../utils/search-sort';
+import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
-
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
 /** Columns; sortField is the API's sortBy field (absent: not sortable). */
 const columns: {
@@ -105,15 +103,11 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalRecords}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-        onPageChange={(_event, zeroBased) => onPageChange(zeroBased + 1, pageSize)}
-        // A new page size starts from the first page; the old page may not exist any more.
-        onRowsPerPageChange={(event) => onPageChange(1, Number(event.target.value))}
+      <ClientSearchPagination
+        totalRecords={totalRecords}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
       />
     </Paper>
   );

@@ -9,8 +9,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../utils/error-message';
 import { nextSortBy } from '../utils/search-sort';
+import { ClientSearchCards } from './client-search-cards';
+import { ClientSearchSortSelect } from './client-search-sort-select';
 import { ClientSearchTable } from './client-search-table';
 
 interface ClientSearchProps {
@@ -23,6 +26,16 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const [text, setText] = useState(search.q);
   const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchClients(search);
+  const xs = useScreenClass('xs');
+  const results = {
+    rows: error ? [] : (data?.items ?? []),
+    totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
+    loading: isFetching,
+    page: search.page,
+    pageSize: search.pageSize,
+    onPageChange: (page: number, pageSize: number) => onSearchChange({ page, pageSize }),
+    onOpen,
+  };
 
   useEffect(() => {
     if (debouncedText !== search.q) onSearchChange({ q: debouncedText, page: 1 });
@@ -63,19 +76,23 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           }
           label="Include cancelled"
         />
+        {xs && (
+          <ClientSearchSortSelect
+            sortBy={search.sortBy}
+            onSortByChange={(sortBy) => onSearchChange({ sortBy, page: 1 })}
+          />
+        )}
       </Stack>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <ClientSearchTable
-        rows={error ? [] : (data?.items ?? [])}
-        totalRecords={error ? 0 : (data?.metaData.totalRecords ?? 0)}
-        loading={isFetching}
-        page={search.page}
-        pageSize={search.pageSize}
-        sortBy={search.sortBy}
-        onPageChange={(page, pageSize) => onSearchChange({ page, pageSize })}
-        onSort={(field) => onSearchChange({ sortBy: nextSortBy(search.sortBy, field), page: 1 })}
-        onOpen={onOpen}
-      />
+      {xs ? (
+        <ClientSearchCards {...results} />
+      ) : (
+        <ClientSearchTable
+          {...results}
+          sortBy={search.sortBy}
+          onSort={(field) => onSearchChange({ sortBy: nextSortBy(search.sortBy, field), page: 1 })}
+        />
+      )}
     </Stack>
   );
 }

@@ -114,7 +114,7 @@ describe('AdminDashboardPage', () => {
     const { router } = renderWithProviders(<AdminDashboardPage />, { path: '/ad' });
 
     const cards = await screen.findByRole('list', { name: 'Clients' });
-    expect(within(cards).getByText('ada.lovelace@example.com')).toBeInTheDocument();
+    expect(await within(cards).findByText('ada.lovelace@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));

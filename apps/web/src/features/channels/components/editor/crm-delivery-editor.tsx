@@ -13,6 +13,7 @@ import { FormTextField } from '../../../../lib/form/form-text-field';
 import { useCrmTargets } from '../../api/get-crm-targets';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { ecrmAddError, ecrmEntryErrors, newCrmDelivery } from '../../utils/crm-delivery';
+import { crmVariableLabel } from '../../utils/crm-variable-label';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';
 import type { ChannelEditorContext } from './editor-context';
 
@@ -105,7 +106,10 @@ export function CrmDeliveryEditor({ editor }: { editor: ChannelEditorContext }) 
                     <FormTextField
                       control={control}
                       name={`crmDelivery.${index}.variables.${j}`}
-                      label={variable}
+                      label={crmVariableLabel(variable)}
+                      {...(j === 0 && target?.isEcrm
+                        ? { helperText: 'The agency e-mail before the @' }
+                        : {})}
                     />
                   </Grid>
                 ))}

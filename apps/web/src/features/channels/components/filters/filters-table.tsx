@@ -5,8 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { SubscriptionFilter, SubscriptionFilterType } from '@client-admin/contracts/channels';
 import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
+import { useScreenClass } from '../../../../lib/use-screen-class';
 import { filterValueLabel } from './filters-state';
 
 interface FiltersTableProps {
@@ -15,15 +17,18 @@ interface FiltersTableProps {
   onRemove: (index: number) => void;
 }
 
+/** The channel's filters; at 500 px and below operator and value go under the filter's name. */
 export function FiltersTable({ filters, types, onRemove }: FiltersTableProps) {
+  const xs = useScreenClass('xs');
+  const columns = xs ? 2 : 4;
   return (
     <TableContainer>
       <Table size="small" aria-label="Channel filters">
         <TableHead>
           <TableRow>
             <TableCell>Filter</TableCell>
-            <TableCell>Operator</TableCell>
-            <TableCell>Value</TableCell>
+            {!xs && <TableCell>Operator</TableCell>}
+            {!xs && <TableCell>Value</TableCell>}
             <ActionsHeaderCell align="right" />
           </TableRow>
         </TableHead>
@@ -31,10 +36,17 @@ export function FiltersTable({ filters, types, onRemove }: FiltersTableProps) {
           {filters.map((filter, index) => (
             // New filters all have id -1, so the position tells them apart.
             <TableRow key={`${filter.subscriptionFilterId}-${index}`}>
-              <TableCell>{filter.subscriptionFilterTypeName}</TableCell>
-              <TableCell>{filter.subscriptionFilterTypeOperator}</TableCell>
-              <TableCell>{filterValueLabel(filter, types)}</TableCell>
-              <TableCell align="right">
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {filter.subscriptionFilterTypeName}
+                {xs && (
+                  <Typography variant="body2" color="text.secondary">
+                    {`${filter.subscriptionFilterTypeOperator} ${filterValueLabel(filter, types)}`}
+                  </Typography>
+                )}
+              </TableCell>
+              {!xs && <TableCell>{filter.subscriptionFilterTypeOperator}</TableCell>}
+              {!xs && <TableCell>{filterValueLabel(filter, types)}</TableCell>}
+              <TableCell align="right" sx={{ pr: xs ? 0 : undefined }}>
                 <Button
                   size="small"
                   color="error"
@@ -48,7 +60,7 @@ export function FiltersTable({ filters, types, onRemove }: FiltersTableProps) {
           ))}
           {filters.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4} align="center" sx={{ py: 3 }}>
+              <TableCell colSpan={columns} align="center" sx={{ py: 3 }}>
                 This channel has no filters.
               </TableCell>
             </TableRow>

@@ -13,6 +13,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ClientLogin } from '@client-admin/contracts/logins';
 import { formatDateTime } from '../../../../lib/format';
 import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
+import { RecordCard, RecordCardList } from '../../../../lib/table/record-card';
+import { useScreenClass } from '../../../../lib/use-screen-class';
 import { useClientLogins } from '../../api/get-client-logins';
 import { errorMessage } from '../../utils/error-message';
 import { LoginEditDialog, isLocked } from './login-edit-dialog';
@@ -20,6 +22,12 @@ import { LoginEditDialog, isLocked } from './login-edit-dialog';
 export function LoginsSection({ clientId }: { clientId: number }) {
   const { data: logins, isPending, error } = useClientLogins(clientId);
   const [editing, setEditing] = useState<ClientLogin | null>(null);
+  const xs = useScreenClass('xs');
+  const editButton = (login: ClientLogin) => (
+    <IconButton aria-label={`Edit login ${login.email}`} onClick={() => setEditing(login)}>
+      <EditIcon />
+    </IconButton>
+  );
 
   return (
     <section aria-labelledby="logins-heading">
@@ -29,7 +37,27 @@ export function LoginsSection({ clientId }: { clientId: number }) {
       {isPending && <Skeleton variant="rounded" height={96} aria-label="Loading logins" />}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {logins?.length === 0 && <Typography color="text.secondary">No logins yet.</Typography>}
-      {logins && logins.length > 0 && (
+      {xs && logins && logins.length > 0 && (
+        <RecordCardList label="Logins">
+          {logins.map((login) => (
+            <RecordCard
+              key={login.id}
+              title={login.email}
+              actions={editButton(login)}
+              fields={[
+                { label: 'Name', value: `${login.firstName} ${login.lastName}` },
+                { label: 'Enabled', value: login.accountEnabled ? 'Yes' : 'No' },
+                {
+                  label: 'Locked until',
+                  value: isLocked(login) ? formatDateTime(login.lockedUntil) : '—',
+                },
+                { label: 'Last login', value: formatDateTime(login.lastLoginAt) || '—' },
+              ]}
+            />
+          ))}
+        </RecordCardList>
+      )}
+      {!xs && logins && logins.length > 0 && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="logins-heading">
             <TableHead>
@@ -50,14 +78,7 @@ export function LoginsSection({ clientId }: { clientId: number }) {
                   <TableCell>{login.accountEnabled ? 'Yes' : 'No'}</TableCell>
                   <TableCell>{isLocked(login) ? formatDateTime(login.lockedUntil) : '—'}</TableCell>
                   <TableCell>{formatDateTime(login.lastLoginAt) || '—'}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Edit login ${login.email}`}
-                      onClick={() => setEditing(login)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                  </TableCell>
+                  <TableCell align="right">{editButton(login)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

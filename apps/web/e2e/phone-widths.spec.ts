@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
+
+const PHONE = { width: 360, height: 740 };
+
+/** The routes each demo login opens; every one must fit a 360 px phone without sideways scrolling. */
+const JOURNEYS: Record<string, string[]> = {
+  'cs@example.com': [
+    '/ad',
+    '/client/1',
+    '/client/1/account',
+    '/client/1/leads/channels',
+    '/leads/create-channel/1/web',
+    '/leads/channeledit/1/1',
+    '/staff-tools/1',
+    '/notifications',
+    '/signup',
+    '/support',
+    '/health',
+  ],
+  'agent@example.com': [
+    '/client/1',
+    '/client/1/account',
+    '/client/1/leads/channels',
+    '/leads/create-channel/1',
+    '/leads/create-channel/1/call',
+    '/leads/channeledit/1/1',
+    '/billing/1',
+    '/support',
+  ],
+  'corporate@example.com': ['/leads/create-channel/3/callcampaign'],
+  'product@example.com': ['/product-admin', '/product-admin/flags', '/notifications'],
+  'dev@example.com': ['/dev/mail', '/dev/errors'],
+};
+
+async function pageWidth(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [email, paths] of Object.entries(JOURNEYS)) {
+    test(`every screen of ${email} fits without sideways scrolling`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, email);
+      for (const path of paths) {
+        expect.soft(await pageWidth(page, path), path).toBeLessThanOrEqual(PHONE.width);
+      }
+    });
+  }
+
+  test('the channel editor keeps the Remove button of its filters on screen', async ({ page }) => {
+    await signIn(page, 'cs@example.com', '/leads/channeledit/1/1');
+    const remove = page
+      .getByRole('table', { name: 'Channel filters' })
+      .getByRole('button', { name: /^Remove filter/ })
+      .first();
+    await remove.scrollIntoViewIfNeeded();
+    const box = await remove.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('the client search shows every client as a card with its e-mail', async ({ page }) => {
+    await signIn(page, 'cs@example.com', '/ad');
+    const cards = page.getByRole('list', { name: 'Clients' }).getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    const first = cards.first();
+    await expect(first.getByText(/@example\.com$/)).toBeVisible();
+    await first.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/client\/\d+$/);
+  });
+});

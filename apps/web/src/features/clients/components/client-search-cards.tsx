@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ClientSearchItem } from '@client-admin/contracts/clients';
+import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { ClientSearchPagination } from './client-search-pagination';
+import { StatusChip } from './status-chip';
+
+interface ClientSearchCardsProps {
+  rows: ClientSearchItem[];
+  totalRecords: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  onOpen: (clientId: number) => void;
+}
+
+/** The search results as a card per client, for 500 px and below. */
+export function ClientSearchCards(props: ClientSearchCardsProps) {
+  const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label="Loading clients" /> : <div style={{ height: 4 }} />}
+      {rows.length === 0 && !loading && (
+        <Typography align="center" sx={{ py: 4 }}>
+          No clients match your search.
+        </Typography>
+      )}
+      <RecordCardList label="Clients">
+        {rows.map((row) => (
+          <RecordCard
+            key={row.id}
+            onOpen={() => onOpen(row.id)}
+            title={
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                sx={{ font: 'inherit', textAlign: 'left' }}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(row.id);
+                }}
+              >
+                {row.fullName}
+              </Link>
+            }
+            actions={<StatusChip status={row.status} label={row.statusLabel} />}
+            fields={[
+              { label: 'ID', value: row.id },
+              { label: 'Type', value: row.clientType },
+              { label: 'E-mail', value: row.email },
+              { label: 'Phone', value: row.phone },
+              { label: 'Agency', value: row.agencyName },
+            ]}
+          />
+        ))}
+      </RecordCardList>
+      <ClientSearchPagination
+        compact
+        totalRecords={totalRecords}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+      />
+    </Box>
+  );
+}
