@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const featuresDir = './apps/web/src/features';
+const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const zones = [
   // Dependencies point one way: domain imports nothing of ours; contracts only domain;
@@ -11,6 +17,16 @@ const zones = [
   { target: './packages/contracts', from: ['./apps'] },
   { target: './apps/web', from: ['./apps/api'] },
   { target: './apps/api', from: ['./apps/web'] },
+  // A feature never imports another feature: shared pieces live in lib/, and what composes
+  // several features lives in app/.
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move the shared piece to lib/, or compose in app/.',
+  })),
+  { target: './apps/web/src/lib', from: [featuresDir, './apps/web/src/app'] },
 ];
 
 export default tseslint.config(
@@ -54,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**'],
+    files: ['scripts/**', 'bench/**', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

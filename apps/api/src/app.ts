@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -101,6 +102,8 @@ export async function buildApp(options: {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // JSON answers above a kilobyte; the portal's files are compressed once, at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

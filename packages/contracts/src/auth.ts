@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { authCalls } from './auth.calls';
+import { operation } from './call-table';
+import { defaultClient } from './clients';
+import { text } from './schema-builders';
 
 export const authUser = z.object({
   id: z.string(),
@@ -32,3 +36,14 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 /** GET /api/clients/auth/{oid}: the client an identity (login id or outside subject) is bound to. */
 export const identityClientResponse = z.object({ clientId: z.number().int().nullable() });
 export type IdentityClientResponse = z.infer<typeof identityClientResponse>;
+
+export const authOperations = {
+  getAuthConfig: operation(authCalls.getAuthConfig, { response: authConfigResponse }),
+  authenticate: operation(authCalls.authenticate, { response: authenticateResponse }),
+  getIdentityClient: operation(authCalls.getIdentityClient, {
+    params: z.object({ oid: text({ max: 200 }).min(1) }),
+    response: identityClientResponse,
+  }),
+  bindRole: operation(authCalls.bindRole, { response: bindRoleResponse }),
+  getDefaultClient: operation(authCalls.getDefaultClient, { response: defaultClient }),
+};

@@ -38,6 +38,8 @@ export interface OperationSchemas {
   /** The success answer (200 unless `status` says otherwise). */
   response: z.ZodType;
   status?: 200 | 201 | 202 | 204;
+  /** Other statuses the handler may answer with the same schema (a 201 on create, a 503). */
+  otherStatuses?: readonly number[];
 }
 
 export type Operation<C extends Call = Call, S extends OperationSchemas = OperationSchemas> = C &

@@ -8,6 +8,8 @@ import {
 } from '@client-admin/domain/pause-duration';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
 import { isTrumpFlag } from '@client-admin/domain/trump-flags';
+import { operation } from './call-table';
+import { channelCalls } from './channels.calls';
 import { booleanQuery } from './common';
 import {
   count,
@@ -43,6 +45,7 @@ const geoMapInput = geoMap.extend({
   zipCode: text({ max: LENGTHS.code }).nullable(),
 });
 
+/** Sunday..Saturday and the weekly cap; -1 is unlimited. */
 export const dayCapSchedule = z.object({
   sunday: z.number().int(),
   monday: z.number().int(),
@@ -53,6 +56,7 @@ export const dayCapSchedule = z.object({
   saturday: z.number().int(),
   weekly: z.number().int(),
 });
+export type DayCapSchedule = z.infer<typeof dayCapSchedule>;
 
 export const temporaryPause = z.object({ start: z.string(), scheduledEnd: z.string() });
 
@@ -496,6 +500,7 @@ export const subsidyProductQuery = z.object({
   isCall: booleanQuery.optional(),
   quoteType: text({ max: 20 }).optional(),
 });
+export type SubsidyProductQuery = z.input<typeof subsidyProductQuery>;
 export const subsidyProductResponse = z.object({ subsidyProduct: z.string().nullable() });
 
 /** GET /api/leadtype/quoteTypes/{parentCompany}?serviceType=&clientId= */
@@ -520,3 +525,133 @@ export const channelUpsell = z.object({
   upsellPromo: z.string().nullable(),
 });
 export type ChannelUpsell = z.infer<typeof channelUpsell>;
+
+const clientParams = z.object({ clientId: idParam });
+const idParams = z.object({ id: idParam });
+const serviceTypeParams = z.object({ serviceType: channelServiceTypeParam });
+const channelChanges = z.array(channelChange);
+
+/** The channel calls; the package calls of the channel editor are in channel-packages.ts. */
+export const channelOperations = {
+  listChannels: operation(channelCalls.listChannels, {
+    params: clientParams,
+    query: channelListQuery,
+    response: z.array(channelSummary),
+  }),
+  countChannels: operation(channelCalls.countChannels, {
+    params: clientParams,
+    response: channelCounts,
+  }),
+  getCallTypes: operation(channelCalls.getCallTypes, {
+    query: callTypesQuery,
+    response: callTypesResponse,
+  }),
+  getChannel: operation(channelCalls.getChannel, { params: idParams, response: channelDetail }),
+  getChannelDetails: operation(channelCalls.getChannelDetails, {
+    params: idParams,
+    response: channelDetail,
+  }),
+  getRestrictions: operation(channelCalls.getRestrictions, {
+    params: idParams,
+    response: channelRestrictions,
+  }),
+  getGeoMapChanges: operation(channelCalls.getGeoMapChanges, {
+    params: idParams,
+    query: channelChangesQuery,
+    response: channelChanges,
+  }),
+  getFilterChanges: operation(channelCalls.getFilterChanges, {
+    params: idParams,
+    query: channelChangesQuery,
+    response: channelChanges,
+  }),
+  pauseChannel: operation(channelCalls.pauseChannel, {
+    body: pauseChannelRequest,
+    response: channelSummary,
+  }),
+  unpauseChannel: operation(channelCalls.unpauseChannel, {
+    params: idParams,
+    response: channelSummary,
+  }),
+
+  getChannelDashboard: operation(channelCalls.getChannelDashboard, {
+    params: clientParams,
+    response: channelDashboard,
+  }),
+  getLeadChannels: operation(channelCalls.getLeadChannels, {
+    params: idParams,
+    response: z.array(leadChannelOption),
+  }),
+  getCapMinimums: operation(channelCalls.getCapMinimums, {
+    params: idParams,
+    response: channelCapMinimums,
+  }),
+  getTerritoryDetail: operation(channelCalls.getTerritoryDetail, {
+    params: idParams,
+    query: territoryDetailQuery,
+    response: territoryDetail,
+  }),
+  getCrmTargets: operation(channelCalls.getCrmTargets, {
+    params: z.object({ x: idParam }),
+    response: z.array(crmTarget),
+  }),
+  getQuoteTypes: operation(channelCalls.getQuoteTypes, {
+    params: z.object({ parentCompany: text({ max: LENGTHS.code }).min(1) }),
+    query: quoteTypesQuery,
+    response: z.array(quoteTypeOption),
+  }),
+  getUpsells: operation(channelCalls.getUpsells, {
+    params: clientParams,
+    response: z.array(channelUpsell),
+  }),
+
+  addChannel: operation(channelCalls.addChannel, {
+    params: serviceTypeParams,
+    body: channelInput,
+    response: channelDetail,
+    status: 201,
+  }),
+  editChannel: operation(channelCalls.editChannel, {
+    params: serviceTypeParams,
+    query: channelEditQuery,
+    body: channelEditInput,
+    response: channelDetail,
+  }),
+  newChannel: operation(channelCalls.newChannel, {
+    params: serviceTypeParams,
+    query: newChannelQuery,
+    response: channelDetail,
+  }),
+  cloneChannel: operation(channelCalls.cloneChannel, {
+    body: cloneChannelRequest,
+    response: channelDetail,
+    status: 201,
+  }),
+  sendTestLead: operation(channelCalls.sendTestLead, {
+    params: idParams,
+    response: testLeadResponse,
+  }),
+  resetEpr: operation(channelCalls.resetEpr, {
+    params: z.object({ clientId: idParam, x: idParam }),
+    response: channelDetail,
+  }),
+
+  getSubscriptionFilters: operation(channelCalls.getSubscriptionFilters, {
+    params: idParams,
+    response: subscriptionFiltersResponse,
+  }),
+  upsertSubscriptionFilters: operation(channelCalls.upsertSubscriptionFilters, {
+    params: idParams,
+    body: upsertSubscriptionFiltersRequest,
+    response: subscriptionFiltersResponse,
+  }),
+  getTazSubscriptionFilters: operation(channelCalls.getTazSubscriptionFilters, {
+    params: idParams,
+    response: subscriptionFiltersResponse,
+  }),
+  upsertTazSubscriptionFilters: operation(channelCalls.upsertTazSubscriptionFilters, {
+    params: idParams,
+    body: upsertSubscriptionFiltersRequest,
+    response: subscriptionFiltersResponse,
+  }),
+};

@@ -5,8 +5,10 @@ import { CLIENT_STATUSES } from '@client-admin/domain/client-status';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
 import { isTimeZoneCode } from '@client-admin/domain/time-zones';
 import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
+import { operation } from './call-table';
+import { clientCalls } from './clients.calls';
 import { booleanQuery, paged } from './common';
-import { LENGTHS, MAX_INTEGER, queryInteger, text } from './schema-builders';
+import { idParam, LENGTHS, MAX_INTEGER, queryInteger, text } from './schema-builders';
 
 export const clientStatus = z.enum(CLIENT_STATUSES as [string, ...string[]]);
 export const clientType = z.enum(CLIENT_TYPES);
@@ -203,3 +205,39 @@ export type ClientLogsResponse = z.infer<typeof clientLogsResponse>;
 
 export const salesforceSyncResponse = z.object({ message: z.string(), syncedAt: z.string() });
 export type SalesforceSyncResponse = z.infer<typeof salesforceSyncResponse>;
+
+const clientIdParams = z.object({ id: idParam });
+
+export const clientOperations = {
+  searchClients: operation(clientCalls.searchClients, {
+    query: clientSearchQuery,
+    response: clientSearchResponse,
+  }),
+  getClient: operation(clientCalls.getClient, { params: clientIdParams, response: client }),
+  getAccount: operation(clientCalls.getAccount, {
+    params: clientIdParams,
+    response: accountDetails,
+  }),
+  updateAccount: operation(clientCalls.updateAccount, {
+    params: clientIdParams,
+    body: updateAccountRequest,
+    response: accountDetails,
+  }),
+  getClientLogs: operation(clientCalls.getClientLogs, {
+    params: clientIdParams,
+    query: clientLogsQuery,
+    response: clientLogsResponse,
+  }),
+  syncSalesforce: operation(clientCalls.syncSalesforce, {
+    params: clientIdParams,
+    response: salesforceSyncResponse,
+  }),
+  getStatus: operation(clientCalls.getStatus, {
+    params: clientIdParams,
+    response: clientStatusResponse,
+  }),
+  changeStatus: operation(clientCalls.changeStatus, {
+    params: z.object({ id: idParam, status: text({ max: LENGTHS.code }) }),
+    response: clientStatusResponse,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { operation } from './call-table';
 import { paged } from './common';
+import { errorReportCalls } from './error-reports.calls';
 import { integer, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 export const ERROR_REPORT_KINDS = ['browser', 'request'] as const;
@@ -46,5 +48,21 @@ export const errorReportListQuery = z.object({
   page: pageQuery.default(1),
   pageSize: queryInteger({ min: 1, max: 100 }).default(20),
 });
+export type ErrorReportListQuery = z.infer<typeof errorReportListQuery>;
 export const errorReportListResponse = paged(errorReport);
 export const clearErrorReportsResponse = z.object({ deleted: z.number().int() });
+
+export const errorReportOperations = {
+  createErrorReport: operation(errorReportCalls.createErrorReport, {
+    body: createErrorReportRequest,
+    response: createErrorReportResponse,
+    status: 202,
+  }),
+  listErrorReports: operation(errorReportCalls.listErrorReports, {
+    query: errorReportListQuery,
+    response: errorReportListResponse,
+  }),
+  clearErrorReports: operation(errorReportCalls.clearErrorReports, {
+    response: clearErrorReportsResponse,
+  }),
+};

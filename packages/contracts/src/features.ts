@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_MESSAGES as M } from '@client-admin/domain/app-shell-messages';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
+import { operation } from './call-table';
 import { paged } from './common';
+import { featureCalls } from './features.calls';
 import { id, idParam, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** GET /api/feature/flags?flags=A,B (no list: every flag). */
@@ -85,6 +87,7 @@ export const featureFlagAuditQuery = z.object({
   page: pageQuery.default(1),
   pageSize: queryInteger({ min: 1, max: 100 }).default(20),
 });
+export type FeatureFlagAuditQuery = z.infer<typeof featureFlagAuditQuery>;
 export const featureFlagAuditItem = z.object({
   id: z.number().int(),
   flag: z.string(),
@@ -96,3 +99,39 @@ export const featureFlagAuditItem = z.object({
 });
 export type FeatureFlagAuditItem = z.infer<typeof featureFlagAuditItem>;
 export const featureFlagAuditResponse = paged(featureFlagAuditItem);
+
+export const featureOperations = {
+  getFeatureFlags: operation(featureCalls.getFeatureFlags, {
+    query: featureFlagsQuery,
+    response: featureFlagsResponse,
+  }),
+  getFeatureFlagForClient: operation(featureCalls.getFeatureFlagForClient, {
+    params: featureFlagForClientParams,
+    response: featureFlagValue,
+  }),
+  listFeatureFlagsAdmin: operation(featureCalls.listFeatureFlagsAdmin, {
+    response: featureFlagAdminList,
+  }),
+  updateFeatureFlag: operation(featureCalls.updateFeatureFlag, {
+    params: featureFlagParams,
+    body: updateFeatureFlagRequest,
+    response: featureFlagAdmin,
+  }),
+  /** 201 when the rule is new, 200 when it set the value of the target's rule. */
+  putFeatureFlagRule: operation(featureCalls.putFeatureFlagRule, {
+    params: featureFlagParams,
+    body: createFeatureFlagRuleRequest,
+    response: featureFlagAdmin,
+    otherStatuses: [201],
+  }),
+  deleteFeatureFlagRule: operation(featureCalls.deleteFeatureFlagRule, {
+    params: featureFlagRuleParams,
+    response: z.null(),
+    status: 204,
+  }),
+  getFeatureFlagAudit: operation(featureCalls.getFeatureFlagAudit, {
+    params: featureFlagParams,
+    query: featureFlagAuditQuery,
+    response: featureFlagAuditResponse,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { operation } from './call-table';
 import { paged } from './common';
+import { feedbackCalls } from './feedback.calls';
 import { integer, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** POST /api/feedback from the staff widget. */
@@ -27,4 +29,17 @@ export const feedbackListQuery = z.object({
   page: pageQuery.default(1),
   pageSize: queryInteger({ min: 1, max: 100 }).default(20),
 });
+export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 export const feedbackListResponse = paged(feedbackItem);
+export type FeedbackListResponse = z.infer<typeof feedbackListResponse>;
+
+export const feedbackOperations = {
+  createFeedback: operation(feedbackCalls.createFeedback, {
+    body: createFeedbackRequest,
+    response: feedbackItem,
+  }),
+  getFeedbackList: operation(feedbackCalls.getFeedbackList, {
+    query: feedbackListQuery,
+    response: feedbackListResponse,
+  }),
+};

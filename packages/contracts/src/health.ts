@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { operation } from './call-table';
+import { healthCalls } from './health.calls';
 import { text } from './schema-builders';
 
 const adapterHealth = z.object({
@@ -41,3 +43,12 @@ export const flushCacheParams = z.object({
 });
 export const flushCacheResponse = z.object({ flushed: z.number().int() });
 export type FlushCacheResponse = z.infer<typeof flushCacheResponse>;
+
+export const healthOperations = {
+  /** 503 with the same body when degraded. */
+  getHealth: operation(healthCalls.getHealth, { response: healthResponse, otherStatuses: [503] }),
+  flushCache: operation(healthCalls.flushCache, {
+    params: flushCacheParams,
+    response: flushCacheResponse,
+  }),
+};

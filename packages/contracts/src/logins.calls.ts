@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@client-admin/domain/roles';
 import { callsOf } from './call-table';
 
 const call = callsOf('logins');
@@ -6,8 +7,10 @@ const call = callsOf('logins');
 export const loginCalls = {
   getClientLogins: call('GET', '/api/login/{id}/logins', 'The logins of a client', {
     clientParam: 'id',
+    roles: ROLE_GROUPS.clientServices,
   }),
   updateLoginProperties: call('PUT', '/api/login/{id}/properties', 'Edit one login of a client', {
     clientParam: 'id',
+    roles: ROLE_GROUPS.clientServices,
   }),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { operation } from './call-table';
 import { paged } from './common';
+import { mailCalls } from './mail.calls';
 import { LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
 
 /** GET /api/mail/outbox: mail kept by the embedded e-mail adapter, for developers. */
@@ -17,4 +19,12 @@ export const mailOutboxQuery = z.object({
   pageSize: queryInteger({ min: 1, max: 100 }).default(20),
   to: text({ max: LENGTHS.email }).optional(),
 });
+export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;
 export const mailOutboxResponse = paged(mailMessage);
+
+export const mailOperations = {
+  getMailOutbox: operation(mailCalls.getMailOutbox, {
+    query: mailOutboxQuery,
+    response: mailOutboxResponse,
+  }),
+};

@@ -4,7 +4,9 @@ import { isClientStatus } from '@client-admin/domain/client-status';
 import { NOTIFICATION_INTERVAL_TYPES } from '@client-admin/domain/notification-display';
 import { NOTIFICATION_VISIBILITIES } from '@client-admin/domain/notification-audience';
 import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
+import { operation } from './call-table';
 import { booleanQuery } from './common';
+import { notificationCalls } from './notifications.calls';
 import { idParam, integer, LENGTHS, MAX_INTEGER, text } from './schema-builders';
 
 export const NOTIFICATION_TYPES = ['Banner', 'Dialog', 'Tray'] as const;
@@ -100,3 +102,28 @@ export const notificationAdminQuery = z.object({ includeExpired: booleanQuery.op
 export const clientNotificationsQuery = z.object({ clientId: idParam.optional() });
 
 export const notificationIdParams = z.object({ id: idParam });
+
+export const notificationOperations = {
+  listAdminNotifications: operation(notificationCalls.listAdminNotifications, {
+    query: notificationAdminQuery,
+    response: notificationList,
+  }),
+  listClientNotifications: operation(notificationCalls.listClientNotifications, {
+    query: clientNotificationsQuery,
+    response: notificationList,
+  }),
+  createNotification: operation(notificationCalls.createNotification, {
+    body: createNotificationRequest,
+    response: notification,
+    status: 201,
+  }),
+  updateNotification: operation(notificationCalls.updateNotification, {
+    body: updateNotificationRequest,
+    response: notification,
+  }),
+  deleteNotification: operation(notificationCalls.deleteNotification, {
+    params: notificationIdParams,
+    response: z.null(),
+    status: 204,
+  }),
+};

@@ -8,7 +8,9 @@ import {
   queryInteger,
   text,
 } from './schema-builders';
-import { serviceType } from './channels';
+import { operation } from './call-table';
+import { serviceType, subscriptionFilterType } from './channels';
+import { packageCalls } from './packages.calls';
 
 /** A package's price modifier (seed 001 §3); isSelected is false until a channel picks it. */
 export const packagePriceModifier = z.object({
@@ -109,6 +111,7 @@ export const packageListQuery = z.object({
     .transform((v) => v === 'true')
     .optional(),
 });
+export type PackageListQuery = z.infer<typeof packageListQuery>;
 export const packageDeepSearchQuery = z.object({
   searchText: text({ max: 100, trim: true }).min(1, { message: 'Enter something to search for' }),
 });
@@ -136,3 +139,43 @@ export const excludableClientsQuery = z.object({
 export const packageAdminParams = z.object({
   id: packageId(),
 });
+
+export const packageOperations = {
+  listPackages: operation(packageCalls.listPackages, {
+    query: packageListQuery,
+    response: z.array(packageDetail),
+  }),
+  searchPackages: operation(packageCalls.searchPackages, {
+    query: packageDeepSearchQuery,
+    response: z.array(packageDetail),
+  }),
+  listFilterTypes: operation(packageCalls.listFilterTypes, {
+    response: z.array(subscriptionFilterType),
+  }),
+  listPriceModifierTemplates: operation(packageCalls.listPriceModifierTemplates, {
+    response: z.array(priceModifierTemplate),
+  }),
+  searchExcludableClients: operation(packageCalls.searchExcludableClients, {
+    query: excludableClientsQuery,
+    response: z.array(excludableClient),
+  }),
+  getPackage: operation(packageCalls.getPackage, {
+    params: packageAdminParams,
+    response: packageAdminDetail,
+  }),
+  createPackage: operation(packageCalls.createPackage, {
+    body: packageInput,
+    response: packageAdminDetail,
+    status: 201,
+  }),
+  updatePackage: operation(packageCalls.updatePackage, {
+    params: packageAdminParams,
+    body: packageInput,
+    response: packageAdminDetail,
+  }),
+  deletePackage: operation(packageCalls.deletePackage, {
+    params: packageAdminParams,
+    response: z.null(),
+    status: 204,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { operation } from './call-table';
 import { idParam } from './schema-builders';
+import { supportCalls } from './support.calls';
 
 /** GET /api/support/contact?clientId=: who this client calls or writes to. */
 export const supportContactQuery = z.object({ clientId: idParam });
@@ -10,3 +12,10 @@ export const supportContactResponse = z.object({
   isElite: z.boolean(),
 });
 export type SupportContactResponse = z.infer<typeof supportContactResponse>;
+
+export const supportOperations = {
+  getSupportContact: operation(supportCalls.getSupportContact, {
+    query: supportContactQuery,
+    response: supportContactResponse,
+  }),
+};

@@ -23,6 +23,18 @@ export type RoleName = (typeof ROLES)[RoleKey];
 
 export const ALL_ROLE_NAMES: readonly RoleName[] = Object.values(ROLES);
 
+/** The groups of roles the call table and the screens name, each written once. */
+export const ROLE_GROUPS = {
+  /** Client users hold no role at all, so any role makes a caller staff. */
+  staff: ALL_ROLE_NAMES,
+  /** "Client services" in the seeds: the role and its admin variant. */
+  clientServices: [ROLES.CLIENT_SERVICES, ROLES.CLIENT_SERVICES_ADMIN],
+  /** Product viewers read the product admin screens; only product admins write. */
+  productViewers: [ROLES.PRODUCT, ROLES.PRODUCT_ADMIN],
+  productAdmins: [ROLES.PRODUCT_ADMIN],
+  developers: [ROLES.DEVELOPER],
+} as const satisfies Record<string, readonly RoleName[]>;
+
 export function isRoleName(value: string): value is RoleName {
   return (ALL_ROLE_NAMES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routerPath, type Operation, type Output } from '@client-admin/contracts/call-table';
 import { currentUser, requireRole } from './access';
@@ -17,6 +17,11 @@ export interface CallInput<O extends Operation> {
 
 type Answer<O extends Operation> = Output<O['response']> | undefined;
 
+/** What the API adds to an operation that is no part of the contract (a rate limit). */
+export interface RouteExtras {
+  config?: FastifyContextConfig;
+}
+
 /**
  * Registers one operation of the call table: its method and path, its schemas (validation and
  * OpenAPI) and its access. The role check runs before validation, so a caller without the role
@@ -26,6 +31,7 @@ export function route<O extends Operation>(
   app: FastifyInstance,
   operation: O,
   handler: (input: CallInput<O>) => Answer<O> | Promise<Answer<O>>,
+  extras: RouteExtras = {},
 ): void {
   const { access } = operation;
   const status = operation.status ?? 200;
@@ -33,6 +39,7 @@ export function route<O extends Operation>(
     method: operation.method,
     url: routerPath(operation.path),
     config: {
+      ...extras.config,
       ...(access.public ? { public: true } : {}),
       ...(access.clientParam ? { clientParam: access.clientParam } : {}),
     },
@@ -43,7 +50,9 @@ export function route<O extends Operation>(
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
-      response: { [status]: operation.response },
+      response: Object.fromEntries(
+        [status, ...(operation.otherStatuses ?? [])].map((code) => [code, operation.response]),
+      ),
     },
     ...(access.roles
       ? {

@@ -17,6 +17,8 @@ export async function webPlugin(app: FastifyInstance, options: { distDir: string
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastHost } from '../lib/toast-host';
 import { AppErrorBoundary } from './app-error-boundary';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 export function AppProviders({
   queryClient,

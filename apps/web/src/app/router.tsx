@@ -90,7 +90,7 @@ const clientChild = (path: string, title: string) =>
 const clientDashboardRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: '/',
-  component: lazyRoute(() => import('../features/clients/pages/client-dashboard-page')),
+  component: lazyRoute(() => import('./routes/client-dashboard-page')),
 });
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,
@@ -257,7 +257,7 @@ const productAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product-admin',
   beforeLoad: ({ location }) => requireAccess(location, can.useProductAdmin),
-  component: lazyRoute(() => import('../features/packages/pages/product-admin-page')),
+  component: lazyRoute(() => import('./routes/product-admin-page')),
 });
 
 const productAdminFlagsRoute = createRoute({

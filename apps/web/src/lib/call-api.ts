@@ -33,6 +33,10 @@ export function callApi<O extends Operation>(
   operation: O,
   parts: OperationParts<O>,
 ): Promise<Output<O['response']>> {
+  // A 204 has no body: its schema, z.null(), only documents that.
+  if (operation.status === 204) {
+    return request(operation, parts, undefined).then(() => null as Output<O['response']>);
+  }
   return request(
     operation,
     parts,
@@ -44,8 +48,8 @@ export function callApi<O extends Operation>(
  * Calls a call of the table without its schemas, for the first screen, which must not load zod;
  * the caller checks the answer (checkContract) itself.
  */
-export function callWithoutSchema<T>(call: Call, parts: CallParts<Call>): Promise<T> {
-  return request<T>(call, parts, undefined);
+export function callWithoutSchema<C extends Call>(call: C, parts: CallParts<C>): Promise<unknown> {
+  return request<unknown>(call, parts, undefined);
 }
 
 function request<T>(

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { ChunkLoadTimeoutError } from './chunk-load';
 
 /** 'Reload' after a chunk failed or timed out (a new release, or a lost connection). */

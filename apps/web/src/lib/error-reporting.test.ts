@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { errorReportCalls } from '@client-admin/contracts/error-reports.calls';
 import {
   createErrorReporter,
   PENDING_REPORTS_KEY,
@@ -10,7 +13,7 @@ vi.mock('./auth/user-manager', () => ({ getUserManager: vi.fn() }));
 
 const failure = (n: number) => ({
   method: 'GET',
-  path: `/api/clients/${n}`,
+  path: fillPath(clientCalls.getClient.path, { id: n }),
   status: 503,
   message: 'Service unavailable',
 });
@@ -61,7 +64,11 @@ describe('error reporting', () => {
     const { reporter } = setup(false);
     await reporter.recordRequestError({ ...failure(1), status: 404 });
     await reporter.recordRequestError({ ...failure(2), status: 400 });
-    await reporter.recordRequestError({ ...failure(3), path: '/api/errors', status: 500 });
+    await reporter.recordRequestError({
+      ...failure(3),
+      path: errorReportCalls.createErrorReport.path,
+      status: 500,
+    });
     await reporter.recordRequestError({ ...failure(4), status: 0 });
     await reporter.recordRequestError({ ...failure(5), status: 500 });
     expect(reporter.storedRequestErrors().map((e) => e.status)).toEqual([0, 500]);

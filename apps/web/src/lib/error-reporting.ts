@@ -1,3 +1,4 @@
+import { errorReportCalls } from '@client-admin/contracts/error-reports.calls';
 import type { CreateErrorReportRequest } from '@client-admin/contracts/error-reports';
 import { getUserManager } from './auth/user-manager';
 
@@ -24,6 +25,7 @@ export const PENDING_REPORTS_KEY = 'client-admin.pending-error-reports';
 export const REQUEST_ERROR_BATCH_THRESHOLD = 10;
 const MAX_STORED = 50;
 const MAX_BROWSER_REPORTS_PER_PAGE = 20;
+const ERRORS_PATH = errorReportCalls.createErrorReport.path.toLowerCase();
 
 /** Sends one report; answers false when it could not be sent (no token, no answer). */
 export type SendReport = (report: ErrorReport) => Promise<boolean>;
@@ -135,7 +137,7 @@ export function createErrorReporter(options: ErrorReporterOptions) {
    */
   async function recordRequestError(error: Omit<StoredRequestError, 'at'>): Promise<void> {
     const serverSide = error.status === 0 || error.status >= 500;
-    if (!serverSide || error.path.toLowerCase().startsWith('/api/errors')) return;
+    if (!serverSide || error.path.toLowerCase().startsWith(ERRORS_PATH)) return;
     const stored = [
       ...readList<StoredRequestError>(storage, REQUEST_ERRORS_KEY),
       { ...error, at: now().toISOString() },
@@ -163,7 +165,7 @@ export type ErrorReporter = ReturnType<typeof createErrorReporter>;
 export const sendWithStoredToken: SendReport = async (report) => {
   const user = await (await getUserManager()).getUser();
   if (!user || user.expired) return false;
-  const response = await fetch('/api/errors', {
+  const response = await fetch(errorReportCalls.createErrorReport.path, {
     method: 'POST',
     headers: {
       Accept: 'application/json',

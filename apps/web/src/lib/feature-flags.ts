@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { FeatureFlags as FeatureFlagsResponse } from '@client-admin/contracts/features';
+import { featureCalls } from '@client-admin/contracts/features.calls';
 import { FEATURE_FLAG_MESSAGES } from '@client-admin/domain/app-shell-messages';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@client-admin/domain/feature-flag-rules';
+import { callWithoutSchema } from './call-api';
 import { checkContract } from './contract-check';
-import { api } from './http';
 // Not a hook: useToast only hands back the module's toast functions (usable outside React).
 import { useToast as getToast } from './toast';
 
@@ -34,7 +34,7 @@ export function resetFeatureFlagFailureToast(): void {
  */
 export async function getFeatureFlags(flags?: readonly FeatureFlag[]): Promise<FeatureFlags> {
   try {
-    const answer = await api<FeatureFlagsResponse>('/api/feature/flags', {
+    const answer = await callWithoutSchema(featureCalls.getFeatureFlags, {
       query: flags ? { flags: flags.join(',') } : {},
     });
     return await checkContract(answer, () =>

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { ROLES } from '@client-admin/domain/roles';
 import { api, ApiError } from './http';
 import { sessionStore } from './auth/session-store';
@@ -10,6 +12,7 @@ vi.mock('./auth/access-token', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
+const path = fillPath(clientCalls.getClient.path, { id: 5 });
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -49,11 +52,11 @@ describe('api', () => {
   it('sends the bearer token and parses the answer with the schema', async () => {
     fetchMock.mockResolvedValue(json(200, { n: 2 }));
     const schema = { parse: (v: unknown) => v as { n: number } } as never;
-    await expect(api('/api/x', { query: { a: 1, b: undefined }, schema })).resolves.toEqual({
+    await expect(api(path, { query: { a: 1, b: undefined }, schema })).resolves.toEqual({
       n: 2,
     });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/x?a=1');
+    expect(url).toBe(`${path}?a=1`);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
   });
 
@@ -61,12 +64,12 @@ describe('api', () => {
     fetchMock.mockImplementation(async () => json(200, {}));
     sessionStore.setSession(user([ROLES.CLIENT_SERVICES]), null);
     sessionStore.selectClient(42);
-    await api('/api/x');
+    await api(path);
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('clientId')).toBe('42');
 
     sessionStore.setSession(user([ROLES.SALES]), null);
     sessionStore.selectClient(42);
-    await api('/api/x');
+    await api(path);
     expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).has('clientId')).toBe(false);
   });
 
@@ -80,7 +83,7 @@ describe('api', () => {
         errorId: 'E1',
       }),
     );
-    const error = await failure(api('/api/x', { method: 'POST', body: { zip: '1' } }));
+    const error = await failure(api(path, { method: 'POST', body: { zip: '1' } }));
     expect(error.message).toBe('Zip Code must be 5 digits');
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ zip: 'Zip Code must be 5 digits' });
@@ -89,14 +92,14 @@ describe('api', () => {
 
   it('falls back to the default message when the server gives none', async () => {
     fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502 }));
-    const error = await failure(api('/api/x'));
+    const error = await failure(api(path));
     expect(error.message).toBe('Request failed. Please try again.');
     expect(error.status).toBe(502);
   });
 
   it('reports a network error when there is no response', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(api('/api/x'));
+    const error = await failure(api(path));
     expect(error.message).toBe('Network error. Please check your connection.');
     expect(error.status).toBe(0);
   });
@@ -109,14 +112,14 @@ describe('api', () => {
         { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
       ),
     );
-    const error = await failure(api('/api/x'));
+    const error = await failure(api(path));
     expect(error.status).toBe(401);
     expect(redirectToLogin).toHaveBeenCalledWith(true);
   });
 
   it('does not send the user to login on a 401 without the challenge', async () => {
     fetchMock.mockResolvedValue(json(401, { message: 'No' }));
-    await failure(api('/api/x'));
+    await failure(api(path));
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DayCapSchedule, GeoMap } from '@client-admin/contracts/channels';
 import { clients } from './clients';
 import {
   packagePriceModifiers,
@@ -21,23 +22,6 @@ import {
   subscriptionFilterTypes,
 } from './packages';
 
-export interface GeoMap {
-  type: 'State' | 'County' | 'ZipCode';
-  stateAbbreviation: string;
-  county: string | null;
-  zipCode: string | null;
-}
-/** Sunday..Saturday and the weekly cap; -1 is unlimited. */
-export interface DayCapScheduleData {
-  sunday: number;
-  monday: number;
-  tuesday: number;
-  wednesday: number;
-  thursday: number;
-  friday: number;
-  saturday: number;
-  weekly: number;
-}
 export interface CrmDelivery {
   domain: string;
   variables: string[];
@@ -77,7 +61,7 @@ export const channels = pgTable(
     maxPriceCents: integer(),
     filterList: text().notNull().default(''),
     geoMaps: jsonb().$type<GeoMap[]>().notNull().default([]),
-    dayCapSchedule: jsonb().$type<DayCapScheduleData>(),
+    dayCapSchedule: jsonb().$type<DayCapSchedule>(),
     dayCapOverrides: jsonb().$type<Record<string, number>>().notNull().default({}),
     weekdayNetPayoutCents: integer(),
     weekendNetPayoutCents: integer(),

@@ -9,7 +9,7 @@ import {
   type ServiceType,
 } from '@client-admin/domain/quote-types';
 import type { Tx } from '../database';
-import type { DayCapScheduleData, GeoMap } from '../schema/channels';
+import type { DayCapSchedule, GeoMap } from '@client-admin/contracts/channels';
 import { clients } from '../schema/clients';
 import {
   packagePriceModifiers,
@@ -48,7 +48,7 @@ const LATER_STATUSES = ['ACTIVE', 'ACTIVE', 'PAUSE', 'DAYCAPPED', 'WEEKCAPPED', 
 /** Deterministic ids: the seed must give the same rows on every machine. */
 const packageUuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-const DAY_CAPS: DayCapScheduleData = (() => {
+const DAY_CAPS: DayCapSchedule = (() => {
   const { days, weekly } = defaultDayCapSchedule();
   const [sunday, monday, tuesday, wednesday, thursday, friday, saturday] = days as [
     number,

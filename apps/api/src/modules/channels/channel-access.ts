@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import type { Tx } from '../../db/database';
-import { forbidden, notFound } from '../../errors';
-import { assertClientAccess, currentUser } from '../../plugins/access';
+import { notFound } from '../../errors';
+import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { findChannel, type ChannelWithPackage } from './channels.repository';
 
@@ -20,9 +19,4 @@ export async function loadChannelFor(
   if (!row) throw notFound(CHANNEL_MESSAGES.channelNotFound);
   assertClientAccess(user, row.clientId);
   return row;
-}
-
-/** Route hook of the staff-only calls: a client user gets 403 before its input is validated. */
-export async function staffOnlyBeforeValidation(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isStaff) throw forbidden();
 }

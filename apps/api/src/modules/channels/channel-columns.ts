@@ -1,16 +1,15 @@
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelInput, DayCapSchedule } from '@client-admin/contracts/channels';
 import { WEEKDAY_NAMES } from '@client-admin/domain/day-cap-minimums';
 import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
 import { nullableToCents, toCents } from '@client-admin/domain/money';
 import { PRODUCT_ID_BY_SERVICE, type ServiceType } from '@client-admin/domain/quote-types';
-import type { DayCapScheduleData } from '../../db/schema/channels';
 import type { NewChannel } from './channel-write.repository';
 
 /** The day caps of seed 001 §9: weekly 25, weekdays recalculated from it, weekends 1. */
-export function defaultDayCaps(): DayCapScheduleData {
+export function defaultDayCaps(): DayCapSchedule {
   const { days, weekly } = defaultDayCapSchedule();
   const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
-  return { ...(named as Omit<DayCapScheduleData, 'weekly'>), weekly };
+  return { ...(named as Omit<DayCapSchedule, 'weekly'>), weekly };
 }
 
 /**
@@ -20,7 +19,7 @@ export function defaultDayCaps(): DayCapScheduleData {
 export function inputColumns(
   input: ChannelInput,
   serviceType: ServiceType,
-  fallbackDayCaps: DayCapScheduleData | null,
+  fallbackDayCaps: DayCapSchedule | null,
 ) {
   return {
     customName: input.customName,

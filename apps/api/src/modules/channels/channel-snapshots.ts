@@ -1,6 +1,5 @@
-import type { ChannelDetail } from '@client-admin/contracts/channels';
+import type { ChannelDetail, DayCapSchedule } from '@client-admin/contracts/channels';
 import type { UpsellSnapshot } from '@client-admin/domain/upsell-codes';
-import type { DayCapScheduleData } from '../../db/schema/channels';
 import type { ChannelRow } from './channels.repository';
 
 type SnapshotSource = Pick<
@@ -8,7 +7,7 @@ type SnapshotSource = Pick<
   'geoMaps' | 'dayCapSchedule' | 'filterList' | 'weekdayNetPayoutCents' | 'weekendNetPayoutCents'
 >;
 
-const days = (s: DayCapScheduleData) => [
+const days = (s: DayCapSchedule) => [
   s.sunday,
   s.monday,
   s.tuesday,

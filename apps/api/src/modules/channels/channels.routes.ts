@@ -1,20 +1,7 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  callTypesQuery,
-  channelChange,
-  channelChangesQuery,
-  callTypesResponse,
-  channelCounts,
-  channelDetail,
-  channelListQuery,
-  channelRestrictions,
-  channelSummary,
-  pauseChannelRequest,
-} from '@client-admin/contracts/channels';
-import { idParam } from '@client-admin/contracts/common';
-import { packageDetail, packageIdParams } from '@client-admin/contracts/packages';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { channelOperations as ops } from '@client-admin/contracts/channels';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
+import { route } from '../../plugins/contract-route';
 import { getChannelChanges } from './channel-changes.service';
 import { channelOverviewRoutes } from './channel-overview.routes';
 import { channelWriteRoutes } from './channel-write.routes';
@@ -29,95 +16,38 @@ import {
   listChannels,
 } from './channel-query.service';
 
-const clientParams = z.object({ clientId: idParam });
-const idParams = z.object({ id: idParam });
-
 /** Lead channels (seed 001 §7 Channels); paths as the seeds spell them, matched in any case. */
-export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function channelsRoutes(app: FastifyInstance) {
   const db = app.database.db;
   await app.register(channelWriteRoutes);
   await app.register(channelOverviewRoutes);
   await app.register(packageListRoutes);
 
-  app.get(
-    '/api/LeadType/client/:clientId',
-    {
-      schema: {
-        params: clientParams,
-        querystring: channelListQuery,
-        response: { 200: z.array(channelSummary) },
-      },
-    },
-    (request) => listChannels(db, currentUser(request), request.params.clientId, request.query),
+  route(app, ops.listChannels, ({ user, params, query }) =>
+    listChannels(db, user, params.clientId, query),
   );
 
-  app.get(
-    '/api/LeadType/client/:clientId/channelcounts',
-    { schema: { params: clientParams, response: { 200: channelCounts } } },
-    (request) => countChannels(db, currentUser(request), request.params.clientId),
-  );
+  route(app, ops.countChannels, ({ user, params }) => countChannels(db, user, params.clientId));
 
-  app.get(
-    '/api/leadtype/callTypes',
-    { schema: { querystring: callTypesQuery, response: { 200: callTypesResponse } } },
-    (request) => getCallTypes(db, currentUser(request), request.query.ids),
-  );
+  route(app, ops.getCallTypes, ({ user, query }) => getCallTypes(db, user, query.ids));
 
-  app.get(
-    '/api/LeadType/package/:packageId',
-    { schema: { params: packageIdParams, response: { 200: packageDetail } } },
-    (request) => {
-      currentUser(request);
-      return getPackage(db, request.params.packageId);
-    },
-  );
+  route(app, channelPackageOperations.getPackage, ({ params }) => getPackage(db, params.packageId));
 
-  for (const path of ['/api/LeadType/:id', '/api/LeadType/details/:id']) {
-    app.get(path, { schema: { params: idParams, response: { 200: channelDetail } } }, (request) =>
-      getChannel(db, currentUser(request), request.params.id),
-    );
+  for (const operation of [ops.getChannel, ops.getChannelDetails]) {
+    route(app, operation, ({ user, params }) => getChannel(db, user, params.id));
   }
 
-  app.get(
-    '/api/LeadType/:id/restrictions',
-    { schema: { params: idParams, response: { 200: channelRestrictions } } },
-    (request) => getRestrictions(db, currentUser(request), request.params.id),
+  route(app, ops.getRestrictions, ({ user, params }) => getRestrictions(db, user, params.id));
+
+  route(app, ops.getGeoMapChanges, ({ user, params, query }) =>
+    getChannelChanges(db, user, params.id, 'geoMaps', query.changeDate),
   );
 
-  const changeRoutes = [
-    ['/api/leadType/:id/clientgeomapchanges', 'geoMaps'],
-    ['/api/leadType/:id/getclientquotetypefilterchanges', 'filters'],
-  ] as const;
-  for (const [path, kind] of changeRoutes) {
-    app.get(
-      path,
-      {
-        schema: {
-          params: idParams,
-          querystring: channelChangesQuery,
-          response: { 200: z.array(channelChange) },
-        },
-      },
-      (request) =>
-        getChannelChanges(
-          db,
-          currentUser(request),
-          request.params.id,
-          kind,
-          request.query.changeDate,
-        ),
-    );
-  }
-
-  app.post(
-    '/api/LeadType/pause',
-    { schema: { body: pauseChannelRequest, response: { 200: channelSummary } } },
-    (request) => pauseChannel(db, currentUser(request), request.body),
+  route(app, ops.getFilterChanges, ({ user, params, query }) =>
+    getChannelChanges(db, user, params.id, 'filters', query.changeDate),
   );
 
-  app.delete(
-    '/api/LeadType/pause/:id',
-    { schema: { params: idParams, response: { 200: channelSummary } } },
-    (request) => unpauseChannel(db, currentUser(request), request.params.id),
-  );
-};
+  route(app, ops.pauseChannel, ({ user, body }) => pauseChannel(db, user, body));
+
+  route(app, ops.unpauseChannel, ({ user, params }) => unpauseChannel(db, user, params.id));
+}

@@ -2,7 +2,7 @@ import type { PackageDetail, PackagePriceModifier } from '@client-admin/contract
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import type { Database } from '../../db/database';
-import { clientNotFound, forbidden } from '../../errors';
+import { clientNotFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { findChannelClient } from './channel-write.repository';
 import { toPackageDetail, toPackageModifier } from '../packages/package-mapper';
@@ -41,14 +41,12 @@ export async function listChannelPackages(
   });
 }
 
-/** GET /api/LeadType/{carrier}/{quoteType}/sourceOnlyPackages: staff only. */
+/** GET /api/LeadType/{carrier}/{quoteType}/sourceOnlyPackages (staff only). */
 export async function listSourceOnlyPackages(
   db: Database,
-  user: RequestUser,
   carrier: string,
   quoteType: string,
 ): Promise<PackageDetail[]> {
-  if (!user.isStaff) throw forbidden();
   return db.transaction(async (tx) => {
     const filter = { carrier, quoteType, sourceOnly: true, clientId: null, includeCustom: false };
     const rows = [

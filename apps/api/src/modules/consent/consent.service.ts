@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { insertClientLog } from '../clients/client-logs.repository';
 import { loadClientFor } from '../clients/client-lookup';
-import { actorOf, requireStaff } from '../clients/client-roles';
+import { actorOf } from '../clients/client-roles';
 import { updateClient } from '../clients/clients.repository';
 import { consentCompanyExists, listConsentCompanies } from './consent.repository';
 
@@ -32,7 +32,6 @@ export async function setClientConsentCompany(
   consentCompanyId: number,
   clientId: number,
 ): Promise<ClientConsentCompanyResponse> {
-  requireStaff(user);
   return db.transaction(async (tx) => {
     const row = await loadClientFor(tx, user, clientId, { lock: true });
     if (!(await consentCompanyExists(tx, consentCompanyId))) {

@@ -1,46 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clearErrorReportsResponse,
-  createErrorReportRequest,
-  createErrorReportResponse,
-  errorReportListQuery,
-  errorReportListResponse,
-} from '@client-admin/contracts/error-reports';
+import type { FastifyInstance } from 'fastify';
+import { errorReportOperations as ops } from '@client-admin/contracts/error-reports';
 import { createErrorReporter } from '../../adapters/error-reporting/create-error-reporter';
 import type { ErrorReporter } from '../../adapters/error-reporting/error-reporter';
-import { currentUser } from '../../plugins/access';
+import { route } from '../../plugins/contract-route';
 import { clearErrors, listErrors, reportError } from './errors.service';
 
-export const errorsRoutes: FastifyPluginAsyncZod<{ reporter?: ErrorReporter }> = async (
-  app,
-  options,
-) => {
+export async function errorsRoutes(app: FastifyInstance, options: { reporter?: ErrorReporter }) {
   const db = app.database.db;
   const reporter = options.reporter ?? createErrorReporter(db, app.config.sentryDsn);
 
-  app.post(
-    '/api/errors',
-    {
-      // A browser stuck in an error loop must not flood the table.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { body: createErrorReportRequest, response: { 202: createErrorReportResponse } },
+  route(
+    app,
+    ops.createErrorReport,
+    async ({ user, body, request }) => {
+      await reportError(reporter, user, body, request.headers['user-agent'] ?? '');
+      return { received: true as const };
     },
-    async (request, reply) => {
-      const userAgent = request.headers['user-agent'] ?? '';
-      await reportError(reporter, currentUser(request), request.body, userAgent);
-      return reply.status(202).send({ received: true });
-    },
+    // A browser stuck in an error loop must not flood the table.
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 
-  app.get(
-    '/api/errors',
-    { schema: { querystring: errorReportListQuery, response: { 200: errorReportListResponse } } },
-    (request) => listErrors(db, currentUser(request), request.query),
-  );
+  route(app, ops.listErrorReports, ({ query }) => listErrors(db, query));
 
-  app.delete(
-    '/api/errors',
-    { schema: { response: { 200: clearErrorReportsResponse } } },
-    (request) => clearErrors(db, currentUser(request)),
-  );
-};
+  route(app, ops.clearErrorReports, () => clearErrors(db));
+}

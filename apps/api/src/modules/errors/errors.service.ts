@@ -1,8 +1,6 @@
 import type { CreateErrorReportRequest, ErrorReport } from '@client-admin/contracts/error-reports';
-import { ROLES } from '@client-admin/domain/roles';
 import type { ErrorReporter } from '../../adapters/error-reporting/error-reporter';
 import type { Database } from '../../db/database';
-import { requireRole } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { deleteErrorReports, listErrorReports, type ErrorReportRow } from './errors.repository';
 
@@ -40,12 +38,7 @@ const toErrorReport = (row: ErrorReportRow): ErrorReport => ({
 });
 
 /** GET /api/errors: developers, newest first. */
-export async function listErrors(
-  db: Database,
-  user: RequestUser,
-  query: { page: number; pageSize: number },
-) {
-  requireRole(user, ROLES.DEVELOPER);
+export async function listErrors(db: Database, query: { page: number; pageSize: number }) {
   const { rows, total } = await db.transaction((tx) =>
     listErrorReports(tx, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   );
@@ -61,7 +54,6 @@ export async function listErrors(
 }
 
 /** DELETE /api/errors: developers clear the stored reports. */
-export async function clearErrors(db: Database, user: RequestUser): Promise<{ deleted: number }> {
-  requireRole(user, ROLES.DEVELOPER);
+export async function clearErrors(db: Database): Promise<{ deleted: number }> {
   return { deleted: await db.transaction((tx) => deleteErrorReports(tx)) };
 }

@@ -5,11 +5,9 @@ import type {
 } from '@client-admin/contracts/features';
 import { FEATURE_FLAG_MESSAGES } from '@client-admin/domain/app-shell-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { ROLES } from '@client-admin/domain/roles';
 import { CACHE_PREFIX, type TtlCache } from '../../cache/ttl-cache';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import { requireRole } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { ruleSnapshot, toAuditItem, toFlagAdmin } from './feature-flag-mapper';
 import {
@@ -26,10 +24,6 @@ import {
   updateFlag,
   type NewAudit,
 } from './features.repository';
-
-/** Product viewers read the admin screens; only product admins change flags. */
-const READERS = [ROLES.PRODUCT, ROLES.PRODUCT_ADMIN];
-const WRITERS = [ROLES.PRODUCT_ADMIN];
 
 const unknownFlag = () => notFound(FEATURE_FLAG_MESSAGES.unknownFlag);
 
@@ -52,8 +46,7 @@ const audit = (user: RequestUser, entry: Omit<NewAudit, 'actorUserId' | 'actorEm
 });
 
 /** GET /api/feature/admin */
-export async function listFlagAdmin(db: Database, user: RequestUser): Promise<FeatureFlagAdmin[]> {
-  requireRole(user, ...READERS);
+export async function listFlagAdmin(db: Database): Promise<FeatureFlagAdmin[]> {
   const flags = await db.transaction((tx) => listFlagsWithRules(tx));
   return flags.map(toFlagAdmin);
 }
@@ -66,7 +59,6 @@ export async function updateFlagAdmin(
   name: string,
   request: UpdateFeatureFlagRequest,
 ): Promise<FeatureFlagAdmin> {
-  requireRole(user, ...WRITERS);
   const result = await db.transaction(async (tx) => {
     const before = await lockFlag(tx, name);
     const after = {
@@ -97,7 +89,6 @@ export async function putFlagRule(
   name: string,
   request: CreateFeatureFlagRuleRequest,
 ): Promise<{ created: boolean; flag: FeatureFlagAdmin }> {
-  requireRole(user, ...WRITERS);
   const target = {
     clientId: request.clientId ?? null,
     carrier: request.carrier ?? null,
@@ -151,7 +142,6 @@ export async function deleteFlagRule(
   name: string,
   ruleId: number,
 ): Promise<void> {
-  requireRole(user, ...WRITERS);
   await db.transaction(async (tx) => {
     await lockFlag(tx, name);
     const rule = await findRule(tx, name, ruleId);
@@ -173,11 +163,9 @@ export async function deleteFlagRule(
 /** GET /api/feature/admin/{flag}/audit */
 export async function listFlagAudit(
   db: Database,
-  user: RequestUser,
   name: string,
   query: { page: number; pageSize: number },
 ) {
-  requireRole(user, ...READERS);
   const { rows, total } = await db.transaction(async (tx) => {
     if (!(await findFlag(tx, name))) throw unknownFlag();
     return listAudit(tx, name, {

@@ -1,25 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createFeedbackRequest,
-  feedbackItem,
-  feedbackListQuery,
-  feedbackListResponse,
-} from '@client-admin/contracts/feedback';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { feedbackOperations } from '@client-admin/contracts/feedback';
+import { route } from '../../plugins/contract-route';
 import { createFeedback, getFeedback } from './feedback.service';
 
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function feedbackRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.post(
-    '/api/feedback',
-    { schema: { body: createFeedbackRequest, response: { 200: feedbackItem } } },
-    (request) => createFeedback(db, currentUser(request), request.body),
-  );
+  route(app, feedbackOperations.createFeedback, ({ user, body }) => createFeedback(db, user, body));
 
-  app.get(
-    '/api/feedback',
-    { schema: { querystring: feedbackListQuery, response: { 200: feedbackListResponse } } },
-    (request) => getFeedback(db, currentUser(request), request.query),
-  );
-};
+  route(app, feedbackOperations.getFeedbackList, ({ query }) => getFeedback(db, query));
+}

@@ -1,28 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  flushCacheParams,
-  flushCacheResponse,
-  healthResponse,
-} from '@client-admin/contracts/health';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { healthOperations as ops } from '@client-admin/contracts/health';
+import { route } from '../../plugins/contract-route';
 import { flushCache, health } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: { response: { 200: healthResponse, 503: healthResponse } },
-    },
-    async (_request, reply) => {
-      const answer = await health(app.config, app.database);
-      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
-    },
-  );
+export async function healthRoutes(app: FastifyInstance) {
+  route(app, ops.getHealth, async ({ reply }) => {
+    const answer = await health(app.config, app.database);
+    if (answer.status !== 'ok') reply.status(503);
+    return answer;
+  });
 
-  app.post(
-    '/api/health/flushCache/:additionalPrefix',
-    { schema: { params: flushCacheParams, response: { 200: flushCacheResponse } } },
-    (request) => flushCache(app.cache, currentUser(request), request.params.additionalPrefix),
-  );
-};
+  route(app, ops.flushCache, ({ params }) => flushCache(app.cache, params.additionalPrefix));
+}

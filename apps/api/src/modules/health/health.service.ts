@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdapterHealth, HealthResponse } from '@client-admin/contracts/health';
-import { ROLES } from '@client-admin/domain/roles';
 import type { TtlCache } from '../../cache/ttl-cache';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { requireRole } from '../../plugins/access';
-import type { RequestUser } from '../../plugins/auth';
 
 const startedAt = new Date();
 const DATABASE_TIMEOUT_MS = 2000;
@@ -55,13 +52,8 @@ export async function health(config: AppConfig, database: DatabaseHandle): Promi
   };
 }
 
-/** POST /api/health/flushCache/{additionalPrefix}: client services only; 'all' empties all. */
-export function flushCache(
-  cache: TtlCache,
-  user: RequestUser,
-  prefix: string,
-): { flushed: number } {
-  requireRole(user, ROLES.CLIENT_SERVICES);
+/** POST /api/health/flushCache/{additionalPrefix}: 'all' empties all. */
+export function flushCache(cache: TtlCache, prefix: string): { flushed: number } {
   if (prefix.toLowerCase() === 'all') return { flushed: cache.clear() };
   return { flushed: cache.deleteByPrefix(prefix.endsWith(':') ? prefix : `${prefix}:`) };
 }

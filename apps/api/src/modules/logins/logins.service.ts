@@ -1,11 +1,10 @@
 import type { ClientLogin, LoginPropertiesRequest } from '@client-admin/contracts/logins';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import { requireRole } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { insertClientLog } from '../clients/client-logs.repository';
 import { loadClientFor } from '../clients/client-lookup';
-import { actorOf, CLIENT_SERVICES_ROLES } from '../clients/client-roles';
+import { actorOf } from '../clients/client-roles';
 import {
   emailTakenByOther,
   findClientLoginForUpdate,
@@ -40,7 +39,6 @@ export async function getClientLogins(
   user: RequestUser,
   clientId: number,
 ): Promise<ClientLogin[]> {
-  requireRole(user, ...CLIENT_SERVICES_ROLES);
   return db.transaction(async (tx) => {
     await loadClientFor(tx, user, clientId);
     return (await listClientLogins(tx, clientId)).map(toClientLogin);
@@ -54,7 +52,6 @@ export async function updateLoginProperties(
   clientId: number,
   request: LoginPropertiesRequest,
 ): Promise<ClientLogin> {
-  requireRole(user, ...CLIENT_SERVICES_ROLES);
   return db.transaction(async (tx) => {
     await loadClientFor(tx, user, clientId);
     const login = await findClientLoginForUpdate(tx, clientId, request.loginId);

@@ -1,18 +1,13 @@
 import type { z } from 'zod';
 import type { mailOutboxQuery, mailOutboxResponse } from '@client-admin/contracts/mail';
-import { ROLES } from '@client-admin/domain/roles';
 import type { Database } from '../../db/database';
-import { requireRole } from '../../plugins/access';
-import type { RequestUser } from '../../plugins/auth';
 import { listOutbox } from './mail.repository';
 
-/** The embedded e-mail adapter's outbox, newest first, for developers only. */
+/** The embedded e-mail adapter's outbox, newest first. */
 export async function readOutbox(
   db: Database,
-  caller: RequestUser,
   query: z.infer<typeof mailOutboxQuery>,
 ): Promise<z.infer<typeof mailOutboxResponse>> {
-  requireRole(caller, ROLES.DEVELOPER);
   const { rows, total } = await listOutbox(db, query);
   return {
     items: rows.map((row) => ({

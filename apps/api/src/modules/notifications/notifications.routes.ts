@@ -1,15 +1,6 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clientNotificationsQuery,
-  createNotificationRequest,
-  notification,
-  notificationAdminQuery,
-  notificationIdParams,
-  notificationList,
-  updateNotificationRequest,
-} from '@client-admin/contracts/notifications';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { notificationOperations as ops } from '@client-admin/contracts/notifications';
+import { route } from '../../plugins/contract-route';
 import { selectedClientId } from '../../plugins/selected-client';
 import {
   createNotification,
@@ -19,46 +10,23 @@ import {
   removeNotification,
 } from './notifications.service';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function notificationsRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get(
-    '/api/notification/admin',
-    { schema: { querystring: notificationAdminQuery, response: { 200: notificationList } } },
-    (request) =>
-      listAdminNotifications(db, currentUser(request), request.query.includeExpired ?? false),
+  route(app, ops.listAdminNotifications, ({ query }) =>
+    listAdminNotifications(db, query.includeExpired ?? false),
   );
 
-  app.get(
-    '/api/notification',
-    { schema: { querystring: clientNotificationsQuery, response: { 200: notificationList } } },
-    (request) => {
-      const user = currentUser(request);
-      return listClientNotifications(db, user, selectedClientId(request, user));
-    },
+  route(app, ops.listClientNotifications, ({ user, request }) =>
+    listClientNotifications(db, user, selectedClientId(request, user)),
   );
 
-  app.post(
-    '/api/notification',
-    { schema: { body: createNotificationRequest, response: { 201: notification } } },
-    async (request, reply) => {
-      const created = await createNotification(db, currentUser(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
+  route(app, ops.createNotification, ({ user, body }) => createNotification(db, user, body));
 
-  app.put(
-    '/api/notification',
-    { schema: { body: updateNotificationRequest, response: { 200: notification } } },
-    (request) => editNotification(db, currentUser(request), request.body),
-  );
+  route(app, ops.updateNotification, ({ user, body }) => editNotification(db, user, body));
 
-  app.delete(
-    '/api/notification/:id',
-    { schema: { params: notificationIdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await removeNotification(db, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-};
+  route(app, ops.deleteNotification, async ({ params }) => {
+    await removeNotification(db, params.id);
+    return null;
+  });
+}

@@ -8,10 +8,9 @@ import {
   notificationReaches,
   visibilityNeedsValues,
 } from '@client-admin/domain/notification-audience';
-import { ROLES } from '@client-admin/domain/roles';
 import type { Database } from '../../db/database';
 import { clientNotFound, notFound } from '../../errors';
-import { assertClientAccess, requireRole } from '../../plugins/access';
+import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { sanitizeNotificationHtml } from './notification-html';
 import { toNotification } from './notification-mapper';
@@ -25,19 +24,12 @@ import {
   type NotificationValues,
 } from './notifications.repository';
 
-/** Client services and product admins write notifications (recorded in docs/decisions). */
-const WRITERS = [ROLES.CLIENT_SERVICES, ROLES.PRODUCT_ADMIN];
-/** Product viewers may also read the admin list. */
-const READERS = [...WRITERS, ROLES.PRODUCT];
-
 /** GET /api/notification/admin */
 export async function listAdminNotifications(
   db: Database,
-  user: RequestUser,
   includeExpired: boolean,
   now = new Date(),
 ): Promise<Notification[]> {
-  requireRole(user, ...READERS);
   const rows = await db.transaction((tx) => listNotifications(tx, { includeExpired, now }));
   return rows.map((row) => toNotification(row, now));
 }
@@ -90,7 +82,6 @@ export async function createNotification(
   user: RequestUser,
   request: CreateNotificationRequest,
 ): Promise<Notification> {
-  requireRole(user, ...WRITERS);
   const values = toValues(request, user);
   const row = await db.transaction((tx) =>
     insertNotification(tx, { ...values, createdBy: user.email }),
@@ -104,7 +95,6 @@ export async function editNotification(
   user: RequestUser,
   request: UpdateNotificationRequest,
 ): Promise<Notification> {
-  requireRole(user, ...WRITERS);
   const values = toValues(request, user);
   const row = await db.transaction((tx) => updateNotification(tx, request.id, values));
   if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
@@ -112,12 +102,7 @@ export async function editNotification(
 }
 
 /** DELETE /api/notification/{id} */
-export async function removeNotification(
-  db: Database,
-  user: RequestUser,
-  id: number,
-): Promise<void> {
-  requireRole(user, ...WRITERS);
+export async function removeNotification(db: Database, id: number): Promise<void> {
   const deleted = await db.transaction((tx) => deleteNotification(tx, id));
   if (!deleted) throw notFound(NOTIFICATION_MESSAGES.notFound);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -7,10 +8,11 @@ import { renderSignUpPage } from './pages/sign-up-page';
 import { renderMessagePage } from './pages/password-pages';
 import { signIn } from './sign-in.service';
 import { signUp } from './sign-up.service';
-import { formField, formFields } from './form-body';
+import { formErrors, formFields } from './form-body';
+import { interactionParams, interactionQuery, signInForm, signUpForm } from './oidc-forms';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { view?: string } }>;
+type UidRequest = Pick<FastifyRequest, 'raw' | 'validationError'> & { params: { uid: string } };
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -38,8 +40,11 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, config, db } = options;
+  const pages = app.withTypeProvider<ZodTypeProvider>();
   const routeConfig = { public: true };
   const postConfig = { public: true, rateLimit: options.rateLimit };
+  // A refused request still gets its page (validationError), never a JSON answer.
+  const hidden = { hide: true, params: interactionParams };
 
   const expired = (reply: FastifyReply) =>
     html(
@@ -58,6 +63,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     request: UidRequest,
     reply: FastifyReply,
   ): Promise<Interaction | null> {
+    if (request.validationError?.validationContext === 'params') return null;
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : null;
@@ -76,9 +82,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return reply.redirect(returnTo, 303);
   }
 
-  app.get<{ Params: { uid: string }; Querystring: { view?: string } }>(
+  pages.get(
     '/oidc/interaction/:uid',
-    { config: routeConfig },
+    {
+      config: routeConfig,
+      schema: { ...hidden, querystring: interactionQuery },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return expired(reply);
@@ -90,14 +100,14 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     },
   );
 
-  app.post<{ Params: { uid: string }; Querystring: { view?: string } }>(
+  pages.post(
     '/oidc/interaction/:uid',
-    { config: postConfig },
+    { config: postConfig, schema: { ...hidden, body: signInForm }, attachValidation: true },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return expired(reply);
-      const email = formField(request.body, 'email');
-      const result = await signIn(db, email, formField(request.body, 'password'));
+      const { email, password } = request.body;
+      const result = await signIn(db, email, password);
       if (result.ok) return finishLogin(request, reply, result.userId);
       const page = renderSignInPage({
         uid: interaction.uid,
@@ -109,9 +119,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     },
   );
 
-  app.get<{ Params: { uid: string }; Querystring: { view?: string } }>(
+  pages.get(
     '/oidc/interaction/:uid/signup',
-    { config: routeConfig },
+    { config: routeConfig, schema: hidden, attachValidation: true },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return expired(reply);
@@ -119,23 +129,18 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     },
   );
 
-  app.post<{ Params: { uid: string }; Querystring: { view?: string } }>(
+  pages.post(
     '/oidc/interaction/:uid/signup',
-    { config: postConfig },
+    { config: postConfig, schema: { ...hidden, body: signUpForm }, attachValidation: true },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return expired(reply);
-      const form = formFields(request.body, [
-        'email',
-        'firstName',
-        'lastName',
-        'state',
-        'password',
-        'confirmPassword',
-      ]);
-      const result = await signUp(db, form);
+      const result = request.validationError
+        ? { ok: false as const, errors: formErrors(request.validationError) }
+        : await signUp(db, request.body);
       if (result.ok) return finishLogin(request, reply, result.userId);
-      const page = renderSignUpPage({ uid: interaction.uid, values: form, errors: result.errors });
+      const values = formFields(request.body, Object.keys(signUpForm.out.shape));
+      const page = renderSignUpPage({ uid: interaction.uid, values, errors: result.errors });
       return html(reply, 400, page);
     },
   );

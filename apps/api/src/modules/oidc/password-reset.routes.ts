@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../adapters/email/email-sender';
@@ -14,7 +15,8 @@ import {
   RESET_REQUESTED,
   resetPassword,
 } from './password-reset.service';
-import { formField } from './form-body';
+import { formErrors } from './form-body';
+import { forgotForm, forgotQuery, resetForm, resetParams } from './oidc-forms';
 
 export interface PasswordResetRoutesOptions {
   config: AppConfig;
@@ -22,9 +24,6 @@ export interface PasswordResetRoutesOptions {
   email: EmailSender;
   rateLimit: { max: number; timeWindow: string };
 }
-
-const uidPattern = /^[\w-]{1,100}$/;
-const tokenPattern = /^[\w-]{20,100}$/;
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -41,17 +40,18 @@ export async function passwordResetRoutes(
   options: PasswordResetRoutesOptions,
 ) {
   const { config, db } = options;
+  const pages = app.withTypeProvider<ZodTypeProvider>();
   const portal = `${config.publicUrl}/`;
   const routeConfig = { public: true };
   const postConfig = { public: true, rateLimit: options.rateLimit };
+  const forgotSchema = { hide: true, querystring: forgotQuery };
+  // A refused token or form still gets its page (validationError), never a JSON answer.
+  const resetSchema = { hide: true, params: resetParams };
 
   // Back to the sign-in page of the interaction the user came from, when there is one.
-  const backTo = (uid: unknown) =>
-    typeof uid === 'string' && uidPattern.test(uid)
-      ? `/oidc/interaction/${uid}?view=signin`
-      : portal;
-  const action = (uid: unknown) =>
-    typeof uid === 'string' && uidPattern.test(uid) ? `/oidc/forgot?uid=${uid}` : '/oidc/forgot';
+  const backTo = (uid: string | undefined) =>
+    uid ? `/oidc/interaction/${uid}?view=signin` : portal;
+  const action = (uid: string | undefined) => (uid ? `/oidc/forgot?uid=${uid}` : '/oidc/forgot');
 
   const invalidLink = (reply: FastifyReply) =>
     html(
@@ -65,27 +65,24 @@ export async function passwordResetRoutes(
       }),
     );
 
-  app.get<{ Querystring: { uid?: string } }>(
-    '/oidc/forgot',
-    { config: routeConfig },
-    async (request, reply) =>
-      html(
-        reply,
-        200,
-        renderForgotPasswordPage({
-          backTo: backTo(request.query.uid),
-          action: action(request.query.uid),
-        }),
-      ),
+  pages.get('/oidc/forgot', { config: routeConfig, schema: forgotSchema }, async (request, reply) =>
+    html(
+      reply,
+      200,
+      renderForgotPasswordPage({
+        backTo: backTo(request.query.uid),
+        action: action(request.query.uid),
+      }),
+    ),
   );
 
-  app.post<{ Querystring: { uid?: string } }>(
+  pages.post(
     '/oidc/forgot',
-    { config: postConfig },
+    { config: postConfig, schema: { ...forgotSchema, body: forgotForm } },
     async (request, reply) => {
       await requestPasswordReset(
         { db, email: options.email, publicUrl: config.publicUrl },
-        formField(request.body, 'email'),
+        request.body.email,
       );
       const page = renderForgotPasswordPage({
         backTo: backTo(request.query.uid),
@@ -96,30 +93,28 @@ export async function passwordResetRoutes(
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  pages.get(
     '/oidc/reset/:token',
-    { config: routeConfig },
+    { config: routeConfig, schema: resetSchema, attachValidation: true },
     async (request, reply) => {
       const { token } = request.params;
-      if (!tokenPattern.test(token) || !(await isResetTokenOpen(db, token))) {
+      if (request.validationError || !(await isResetTokenOpen(db, token))) {
         return invalidLink(reply);
       }
       return html(reply, 200, renderResetPasswordPage({ action: `/oidc/reset/${token}` }));
     },
   );
 
-  app.post<{ Params: { token: string } }>(
+  pages.post(
     '/oidc/reset/:token',
-    { config: postConfig },
+    { config: postConfig, schema: { ...resetSchema, body: resetForm }, attachValidation: true },
     async (request, reply) => {
       const { token } = request.params;
-      if (!tokenPattern.test(token)) return invalidLink(reply);
-      const result = await resetPassword(
-        db,
-        token,
-        formField(request.body, 'password'),
-        formField(request.body, 'confirmPassword'),
-      );
+      const refused = request.validationError;
+      if (refused?.validationContext === 'params') return invalidLink(reply);
+      const result = refused
+        ? { ok: false as const, errors: formErrors(refused) }
+        : await resetPassword(db, token, request.body.password, request.body.confirmPassword);
       if (result.ok) {
         return html(
           reply,

@@ -9,7 +9,7 @@ import {
   findUserByEmail,
   insertPasswordReset,
 } from './accounts.repository';
-import { PASSWORDS_DIFFER } from './sign-up.service';
+import { PASSWORDS_DIFFER } from './oidc-forms';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent it a link to reset your password. The link works for one hour.';

@@ -27,7 +27,8 @@ export async function providerMount(
     await callback(raw, reply.raw);
   };
 
-  const config = { public: true };
-  app.all(prefix, { config }, handler);
-  app.all(`${prefix}/*`, { config }, handler);
+  // The provider documents itself (/oidc/.well-known/openid-configuration), not in the API's.
+  const routeOptions = { config: { public: true }, schema: { hide: true } };
+  app.all(prefix, routeOptions, handler);
+  app.all(`${prefix}/*`, routeOptions, handler);
 }

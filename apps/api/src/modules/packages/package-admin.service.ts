@@ -8,8 +8,6 @@ import { toCents } from '@client-admin/domain/money';
 import { PRODUCT_ID_BY_SERVICE, SERVICE_TYPES } from '@client-admin/domain/quote-types';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { RequestUser } from '../../plugins/auth';
-import { requireProductAdmin } from './package-access';
 import { loadAdminDetail } from './package-query.service';
 import {
   carrierExists,
@@ -129,10 +127,8 @@ async function syncModifiers(
 /** POST /api/packages */
 export async function createPackage(
   db: Database,
-  user: RequestUser,
   input: PackageInput,
 ): Promise<PackageAdminDetail> {
-  requireProductAdmin(user);
   return db.transaction(async (tx) => {
     const row = await toPackageRow(tx, input);
     const id = await insertPackage(tx, row);
@@ -145,11 +141,9 @@ export async function createPackage(
 /** PUT /api/packages/{id}: the whole package; the row is locked, the last save wins. */
 export async function updatePackageAdmin(
   db: Database,
-  user: RequestUser,
   id: string,
   input: PackageInput,
 ): Promise<PackageAdminDetail> {
-  requireProductAdmin(user);
   return db.transaction(async (tx) => {
     const found = await findPackage(tx, id, { lock: true });
     if (!found) throw notFound(CHANNEL_MESSAGES.getPackage);
@@ -168,12 +162,7 @@ export async function updatePackageAdmin(
  * DELETE /api/packages/{id}: only a package no channel sells, keeps as its source or prices a
  * modifier of; anything else is a 409 that points at deactivating it instead.
  */
-export async function deletePackageAdmin(
-  db: Database,
-  user: RequestUser,
-  id: string,
-): Promise<void> {
-  requireProductAdmin(user);
+export async function deletePackageAdmin(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findPackage(tx, id, { lock: true });
     if (!found) throw notFound(CHANNEL_MESSAGES.getPackage);

@@ -11,9 +11,7 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { toDollars } from '@client-admin/domain/money';
 import type { Database, Tx } from '../../db/database';
 import { notFound } from '../../errors';
-import type { RequestUser } from '../../plugins/auth';
 import { filterTypeCatalogue } from '../channels/channel-filters.service';
-import { requireProductViewer } from './package-access';
 import { toPackageDetail } from './package-mapper';
 import {
   countChannelsUsing,
@@ -53,10 +51,8 @@ export async function loadAdminDetail(tx: Tx, id: string): Promise<PackageAdminD
 /** GET /api/packages: active packages unless includeInactive, optionally narrowed. */
 export async function listPackagesFor(
   db: Database,
-  user: RequestUser,
   query: z.infer<typeof packageListQuery>,
 ): Promise<PackageDetail[]> {
-  requireProductViewer(user);
   return db.transaction(async (tx) =>
     withModifiers(
       tx,
@@ -66,42 +62,26 @@ export async function listPackagesFor(
 }
 
 /** GET /api/packages/{id} */
-export async function getPackageAdmin(
-  db: Database,
-  user: RequestUser,
-  id: string,
-): Promise<PackageAdminDetail> {
-  requireProductViewer(user);
+export async function getPackageAdmin(db: Database, id: string): Promise<PackageAdminDetail> {
   return db.transaction((tx) => loadAdminDetail(tx, id));
 }
 
 /** GET /api/packages/deep?searchText= (inactive packages included: admins look for them too). */
-export async function deepSearch(
-  db: Database,
-  user: RequestUser,
-  searchText: string,
-): Promise<PackageDetail[]> {
-  requireProductViewer(user);
+export async function deepSearch(db: Database, searchText: string): Promise<PackageDetail[]> {
   return db.transaction(async (tx) =>
     withModifiers(tx, await deepSearchPackages(tx, searchText, DEEP_SEARCH_LIMIT)),
   );
 }
 
 /** GET /api/packages/filters */
-export async function listFilterTypesFor(
-  db: Database,
-  user: RequestUser,
-): Promise<SubscriptionFilterType[]> {
-  requireProductViewer(user);
+export async function listFilterTypesFor(db: Database): Promise<SubscriptionFilterType[]> {
   return db.transaction((tx) => filterTypeCatalogue(tx));
 }
 
 /** GET /api/packages/price-modifiers */
 export async function listPriceModifierTemplates(
   db: Database,
-  user: RequestUser,
 ): Promise<z.infer<typeof priceModifierTemplate>[]> {
-  requireProductViewer(user);
   const rows = await db.transaction((tx) => listModifierTemplates(tx));
   return rows.map((r) => ({
     name: r.name,
@@ -114,9 +94,7 @@ export async function listPriceModifierTemplates(
 /** GET /api/packages/excludeable/clients?q= */
 export async function listExcludableClients(
   db: Database,
-  user: RequestUser,
   q: string | undefined,
 ): Promise<z.infer<typeof excludableClient>[]> {
-  requireProductViewer(user);
   return db.transaction((tx) => searchClients(tx, q || undefined, EXCLUDABLE_CLIENTS_LIMIT));
 }

@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supportContactQuery, supportContactResponse } from '@client-admin/contracts/support';
-import { currentUser } from '../../plugins/access';
+import type { FastifyInstance } from 'fastify';
+import { supportOperations } from '@client-admin/contracts/support';
+import { route } from '../../plugins/contract-route';
 import { getSupportContact } from './support.service';
 
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function supportRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  app.get(
-    '/api/support/contact',
-    { schema: { querystring: supportContactQuery, response: { 200: supportContactResponse } } },
-    (request) => getSupportContact(db, currentUser(request), request.query.clientId),
+  route(app, supportOperations.getSupportContact, ({ user, query }) =>
+    getSupportContact(db, user, query.clientId),
   );
-};
+}

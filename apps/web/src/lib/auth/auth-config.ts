@@ -1,3 +1,5 @@
+import { authCalls } from '@client-admin/contracts/auth.calls';
+
 /** GET /api/auth/config (public): what the browser needs to start sign-in. */
 export interface AuthConfig {
   authority: string;
@@ -29,7 +31,9 @@ export function parseAuthConfig(value: unknown): AuthConfig {
 }
 
 export async function fetchAuthConfig(): Promise<AuthConfig> {
-  const response = await fetch('/api/auth/config', { headers: { Accept: 'application/json' } });
+  const response = await fetch(authCalls.getAuthConfig.path, {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Sign-in configuration failed (${response.status})`);
   return parseAuthConfig(await response.json());
 }

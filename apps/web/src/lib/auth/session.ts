@@ -1,6 +1,7 @@
-import type { AuthenticateResponse } from '@client-admin/contracts/auth';
+import { authCalls } from '@client-admin/contracts/auth.calls';
+import { callWithoutSchema } from '../call-api';
 import { checkContract } from '../contract-check';
-import { api, ApiError } from '../http';
+import { ApiError } from '../http';
 import { redirectToLogin, SignInRequiredError } from './access-token';
 import { getUserManager } from './user-manager';
 import { resetSession } from './sign-in';
@@ -12,9 +13,8 @@ async function authenticate(): Promise<Session | null> {
   const manager = await getUserManager();
   if (!(await manager.getUser())) return null;
   try {
-    const answer = await checkContract(
-      await api<AuthenticateResponse>('/api/clients/auth', { method: 'POST' }),
-      () => import('@client-admin/contracts/auth').then((m) => m.authenticateResponse),
+    const answer = await checkContract(await callWithoutSchema(authCalls.authenticate, {}), () =>
+      import('@client-admin/contracts/auth').then((m) => m.authenticateResponse),
     );
     sessionStore.setSession(answer.user, answer.clientId);
     return sessionStore.getState().session;

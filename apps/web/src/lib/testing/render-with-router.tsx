@@ -9,7 +9,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { theme } from '../../app/theme';
+import { theme } from '../theme';
 
 /**
  * Renders a component as the page at `path` of a throw-away router (with theme and query client),

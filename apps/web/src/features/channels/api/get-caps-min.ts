@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelCapMinimums, type ChannelCapMinimums } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/{id}/caps/min: the lowest cap each day and the week may be set to. */
+/** The lowest cap each day and the week may be set to. */
 export function getCapsMin(channelId: number, signal?: AbortSignal) {
-  return api<ChannelCapMinimums>(`/api/LeadType/${channelId}/caps/min`, {
-    schema: channelCapMinimums,
-    signal,
-  });
+  return callApi(channelOperations.getCapMinimums, { params: { id: channelId }, signal });
 }
 
 export function useCapsMin(channelId: number | null) {

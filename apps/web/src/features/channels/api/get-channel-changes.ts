@@ -1,28 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { channelChange, type ChannelChange } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
-
-const changeList = z.array(channelChange);
 
 export type ChannelChangeKind = 'geoMaps' | 'filters';
 
-const PATHS: Record<ChannelChangeKind, string> = {
-  geoMaps: 'clientgeomapchanges',
-  filters: 'getclientquotetypefilterchanges',
-};
-
-/** GET /api/leadType/{id}/clientgeomapchanges and /getclientquotetypefilterchanges, newest first. */
+/** The changes of a channel's territory or subscription filters, newest first. */
 export function getChannelChanges(
   channelId: number,
   kind: ChannelChangeKind,
   signal?: AbortSignal,
 ) {
-  return api<ChannelChange[]>(`/api/leadType/${channelId}/${PATHS[kind]}`, {
-    schema: changeList,
-    signal,
-  });
+  const parts = { params: { id: channelId }, query: {}, signal };
+  return kind === 'geoMaps'
+    ? callApi(channelOperations.getGeoMapChanges, parts)
+    : callApi(channelOperations.getFilterChanges, parts);
 }
 
 export function useChannelChanges(channelId: number, kind: ChannelChangeKind) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelCounts, type ChannelCounts } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/client/{id}/channelcounts: total and active per product. */
-export function getChannelCounts(clientId: number, signal?: AbortSignal): Promise<ChannelCounts> {
-  return api(`/api/LeadType/client/${clientId}/channelcounts`, { schema: channelCounts, signal });
+/** Total and active channels per product. */
+export function getChannelCounts(clientId: number, signal?: AbortSignal) {
+  return callApi(channelOperations.countChannels, { params: { clientId }, signal });
 }
 
 export const getChannelCountsQueryOptions = (clientId: number) =>

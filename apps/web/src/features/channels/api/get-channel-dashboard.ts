@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelDashboard, type ChannelDashboard } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/dashboard/{clientId}: counts per product and the channels needing attention. */
-export function getChannelDashboard(
-  clientId: number,
-  signal?: AbortSignal,
-): Promise<ChannelDashboard> {
-  return api(`/api/LeadType/dashboard/${clientId}`, { schema: channelDashboard, signal });
+/** Counts per product and the channels needing attention. */
+export function getChannelDashboard(clientId: number, signal?: AbortSignal) {
+  return callApi(channelOperations.getChannelDashboard, { params: { clientId }, signal });
 }
 
 export const getChannelDashboardQueryOptions = (clientId: number) =>

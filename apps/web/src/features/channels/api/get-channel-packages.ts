@@ -1,28 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { packageDetail, type PackageDetail } from '@client-admin/contracts/packages';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
 import { PRODUCT_ID_BY_SERVICE, type ServiceType } from '@client-admin/domain/quote-types';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const packageList = z.array(packageDetail);
-
-/**
- * The packages a channel may pick: GET /api/LeadType/packages/{carrier}/{quoteType}/{productTypeId}
- * for web, GET /api/LeadType/calls/quotetype/{carrier}/{quoteType} for call. The custom package
- * may be among them.
- */
+/** The packages a channel may pick, by parent company and quote type; maybe the custom one. */
 export function getChannelPackages(
   carrier: string,
   quoteType: string,
   service: ServiceType,
   signal?: AbortSignal,
 ) {
-  const path =
-    service === 'Call'
-      ? `/api/LeadType/calls/quotetype/${carrier}/${quoteType}`
-      : `/api/LeadType/packages/${carrier}/${quoteType}/${PRODUCT_ID_BY_SERVICE.Web}`;
-  return api<PackageDetail[]>(path, { schema: packageList, signal });
+  return service === 'Call'
+    ? callApi(channelPackageOperations.listCallPackagesByQuoteType, {
+        params: { carrier, quoteType },
+        query: {},
+        signal,
+      })
+    : callApi(channelPackageOperations.listPackages, {
+        params: { carrier, quoteType, productTypeId: PRODUCT_ID_BY_SERVICE.Web },
+        query: {},
+        signal,
+      });
 }
 
 export const getChannelPackagesQueryOptions = (

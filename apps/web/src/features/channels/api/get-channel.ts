@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelDetail, type ChannelDetail } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/{id}: every field of the channel, with the version an edit sends back. */
+/** Every field of the channel, with the version an edit sends back. */
 export function getChannel(channelId: number, signal?: AbortSignal) {
-  return api<ChannelDetail>(`/api/LeadType/${channelId}`, { schema: channelDetail, signal });
+  return callApi(channelOperations.getChannel, { params: { id: channelId }, signal });
 }
 
 export const getChannelQueryOptions = (channelId: number) =>

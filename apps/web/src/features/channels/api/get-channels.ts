@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { channelSummary, type ChannelSummary } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const channelList = z.array(channelSummary);
-
-/** GET /api/LeadType/client/{clientId}?noGeoMaps=true: every channel; the screen pages it. */
-export function getChannels(clientId: number, signal?: AbortSignal): Promise<ChannelSummary[]> {
-  return api(`/api/LeadType/client/${clientId}`, {
+/** Every channel of the client, without geo maps; the screen pages it. */
+export function getChannels(clientId: number, signal?: AbortSignal) {
+  return callApi(channelOperations.listChannels, {
+    params: { clientId },
     query: { noGeoMaps: true },
-    schema: channelList,
     signal,
   });
 }

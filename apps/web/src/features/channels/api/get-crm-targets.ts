@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { crmTarget, type CrmTarget } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const crmTargets = z.array(crmTarget);
-
-/** GET /api/LeadType/crms/{clientId}: the CRM systems the client's channels may post to. */
+/** The CRM systems the client's channels may post to. */
 export function getCrmTargets(clientId: number, signal?: AbortSignal) {
-  return api<CrmTarget[]>(`/api/LeadType/crms/${clientId}`, { schema: crmTargets, signal });
+  return callApi(channelOperations.getCrmTargets, { params: { x: clientId }, signal });
 }
 
 export function useCrmTargets(clientId: number) {

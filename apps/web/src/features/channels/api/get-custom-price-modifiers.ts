@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { packagePriceModifier, type PackagePriceModifier } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const modifierList = z.array(packagePriceModifier);
-
-/** GET /api/leadtype/price-modifiers: the modifiers a channel on the custom package may pick. */
+/** The modifiers a channel on the custom package may pick. */
 export function getCustomPriceModifiers(signal?: AbortSignal) {
-  return api<PackagePriceModifier[]>('/api/leadtype/price-modifiers', {
-    schema: modifierList,
-    signal,
-  });
+  return callApi(channelPackageOperations.listCustomPriceModifiers, { signal });
 }
 
 export const getCustomPriceModifiersQueryOptions = () =>

@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  channelDetail,
-  type ChannelDetail,
-  type ChannelServiceTypeParam,
-} from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations, type ChannelServiceTypeParam } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/new/{serviceType}: an unsaved channel of that type with its defaults. */
+/** An unsaved channel of that type with its defaults. */
 export function getNewChannel(
   serviceType: ChannelServiceTypeParam,
   clientId: number,
   signal?: AbortSignal,
 ) {
-  return api<ChannelDetail>(`/api/LeadType/new/${serviceType}`, {
+  return callApi(channelOperations.newChannel, {
+    params: { serviceType },
     query: { isSignup: false, clientId },
-    schema: channelDetail,
     signal,
   });
 }

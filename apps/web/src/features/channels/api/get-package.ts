@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageDetail, type PackageDetail } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/package/{packageId}. */
 export function getPackage(packageId: string, signal?: AbortSignal) {
-  return api<PackageDetail>(`/api/LeadType/package/${packageId}`, {
-    schema: packageDetail,
-    signal,
-  });
+  return callApi(channelPackageOperations.getPackage, { params: { packageId }, signal });
 }
 
 export const getPackageQueryOptions = (packageId: string) =>

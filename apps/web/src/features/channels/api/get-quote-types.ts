@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { quoteTypeOption, type QuoteTypeOption } from '@client-admin/contracts/channels';
+import { channelOperations } from '@client-admin/contracts/channels';
 import type { ServiceType } from '@client-admin/domain/quote-types';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const quoteTypeOptions = z.array(quoteTypeOption);
-
-/** GET /api/leadtype/quoteTypes/{parentCompany}: the quote types the caller may give a channel. */
+/** The quote types the caller may give a channel. */
 export function getQuoteTypes(
   parentCompany: string,
   serviceType: ServiceType,
   clientId: number,
   signal?: AbortSignal,
 ) {
-  return api<QuoteTypeOption[]>(`/api/leadtype/quoteTypes/${parentCompany}`, {
+  return callApi(channelOperations.getQuoteTypes, {
+    params: { parentCompany },
     query: { serviceType, clientId },
-    schema: quoteTypeOptions,
     signal,
   });
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { channelRestrictions, type ChannelRestrictions } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** GET /api/LeadType/{id}/restrictions: what the channel's package limits (maxSold, maxPrice). */
+/** What the channel's package limits (maxSold, maxPrice). */
 export function getRestrictions(channelId: number, signal?: AbortSignal) {
-  return api<ChannelRestrictions>(`/api/LeadType/${channelId}/restrictions`, {
-    schema: channelRestrictions,
-    signal,
-  });
+  return callApi(channelOperations.getRestrictions, { params: { id: channelId }, signal });
 }
 
 export const getRestrictionsQueryOptions = (channelId: number) =>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { packageDetail, type PackageDetail } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-const packageList = z.array(packageDetail);
-
-/** GET /api/LeadType/{carrier}/{quoteType}/sourceOnlyPackages (staff only). */
+/** The source-only packages of a parent company and quote type (staff only). */
 export function getSourcePackages(carrier: string, quoteType: string, signal?: AbortSignal) {
-  return api<PackageDetail[]>(`/api/LeadType/${carrier}/${quoteType}/sourceOnlyPackages`, {
-    schema: packageList,
+  return callApi(channelPackageOperations.listSourceOnlyPackages, {
+    params: { carrier, quoteType },
     signal,
   });
 }

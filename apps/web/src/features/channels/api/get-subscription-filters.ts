@@ -1,26 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  subscriptionFiltersResponse,
-  type SubscriptionFiltersResponse,
-} from '@client-admin/contracts/channels';
+import { channelOperations } from '@client-admin/contracts/channels';
 import type { CallType } from '@client-admin/domain/call-types';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
 /** Direct (cold) transfer call channels keep their filters in Taz (seed 001 §7 Filters). */
 export const usesTazFilters = (callType: CallType | null) => callType === 'ColdTransfer';
 
-/** GET api/LeadType/GetSubscriptionFilters/{id}/ (GetTazSubscriptionFilters for cold transfer). */
+/** The channel's subscription filters and the filter types it may add. */
 export function getSubscriptionFilters(
   channelId: number,
   callType: CallType | null,
   signal?: AbortSignal,
-): Promise<SubscriptionFiltersResponse> {
-  const call = usesTazFilters(callType) ? 'GetTazSubscriptionFilters' : 'GetSubscriptionFilters';
-  return api(`/api/LeadType/${call}/${channelId}/`, {
-    schema: subscriptionFiltersResponse,
-    signal,
-  });
+) {
+  const parts = { params: { id: channelId }, signal };
+  return usesTazFilters(callType)
+    ? callApi(channelOperations.getTazSubscriptionFilters, parts)
+    : callApi(channelOperations.getSubscriptionFilters, parts);
 }
 
 export const getSubscriptionFiltersQueryOptions = (channelId: number, callType: CallType | null) =>

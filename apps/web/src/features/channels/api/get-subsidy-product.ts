@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subsidyProductResponse } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
+import type { SubsidyProductQuery } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-export interface SubsidyProductQuery {
-  parentCompany: string;
-  packageId: string;
-  isCall: boolean;
-  quoteType: string;
-}
-
-/** GET /api/LeadType/subsidyProduct: the State Farm subsidy product of a package. */
+/** The State Farm subsidy product of a package. */
 export async function getSubsidyProduct(query: SubsidyProductQuery, signal?: AbortSignal) {
-  const answer = await api('/api/LeadType/subsidyProduct', {
-    query: { ...query },
-    schema: subsidyProductResponse,
-    signal,
-  });
+  const answer = await callApi(channelPackageOperations.getSubsidyProduct, { query, signal });
   return answer.subsidyProduct;
 }
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  channelSummary,
-  type ChannelSummary,
-  type PauseChannelRequest,
-} from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations, type PauseChannelRequest } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** POST /api/LeadType/pause: minutes, or -1 for the rest of today. */
-export function pauseChannel(body: PauseChannelRequest): Promise<ChannelSummary> {
-  return api('/api/LeadType/pause', { method: 'POST', body, schema: channelSummary });
+/** Minutes, or -1 for the rest of today. */
+export function pauseChannel(body: PauseChannelRequest) {
+  return callApi(channelOperations.pauseChannel, { body });
 }
 
 export function usePauseChannel(clientId: number) {

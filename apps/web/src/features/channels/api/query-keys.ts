@@ -1,3 +1,5 @@
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
+
 /** Query keys of the channel screens, so a save in one screen refreshes the others. */
 export const channelKeys = {
   all: ['channels'] as const,
@@ -8,5 +10,6 @@ export const channelKeys = {
   filters: (channelId: number) => ['channels', 'detail', channelId, 'filters'] as const,
   changes: (channelId: number, kind: string) =>
     ['channels', 'detail', channelId, 'changes', kind] as const,
-  packages: (...parts: (string | number)[]) => ['channels', 'packages', ...parts] as const,
+  packages: (...parts: (string | number)[]) =>
+    [...sharedQueryKeys.channelPackages, ...parts] as const,
 };

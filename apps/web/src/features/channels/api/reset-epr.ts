@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** POST /api/LeadType/{clientId}/{id}/resetepr (staff). */
+/** Staff only. */
 export function resetEpr(clientId: number, channelId: number) {
-  return api(`/api/LeadType/${clientId}/${channelId}/resetepr`, { method: 'POST' });
+  return callApi(channelOperations.resetEpr, { params: { clientId, x: channelId } });
 }
 
 export function useResetEpr(clientId: number, channelId: number) {

@@ -1,34 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  channelDetail,
-  type ChannelDetail,
+  channelOperations,
   type ChannelEditInput,
   type ChannelInput,
   type ChannelServiceTypeParam,
 } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** POST /api/leadtype/add/{serviceType}: 201 with the new channel. */
+/** 201 with the new channel. */
 export function createChannel(serviceType: ChannelServiceTypeParam, body: ChannelInput) {
-  return api<ChannelDetail>(`/api/leadtype/add/${serviceType}`, {
-    method: 'POST',
-    body,
-    schema: channelDetail,
-  });
+  return callApi(channelOperations.addChannel, { params: { serviceType }, body });
 }
 
-/** POST /api/LeadType/edit/{serviceType}: 409 when the version read is no longer current. */
+/** 409 when the version read is no longer current. */
 export function editChannel(
   serviceType: ChannelServiceTypeParam,
   body: ChannelEditInput,
   estimateAmount: number | null,
 ) {
-  return api<ChannelDetail>(`/api/LeadType/edit/${serviceType}`, {
-    method: 'POST',
+  return callApi(channelOperations.editChannel, {
+    params: { serviceType },
     query: { estimateAmount: estimateAmount ?? undefined },
     body,
-    schema: channelDetail,
   });
 }
 

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionFilter } from '@client-admin/contracts/channels';
+import { channelOperations, type SubscriptionFilter } from '@client-admin/contracts/channels';
 import type { CallType } from '@client-admin/domain/call-types';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { usesTazFilters } from './get-subscription-filters';
 import { channelKeys } from './query-keys';
 
-/** POST api/LeadType/UpsertSubscriptionFilter/{id} (or the Taz one): the whole list. */
+/** The whole list replaces the channel's. */
 export async function saveSubscriptionFilters(
   channelId: number,
   callType: CallType | null,
   filters: SubscriptionFilter[],
 ): Promise<void> {
-  const call = usesTazFilters(callType)
-    ? 'UpsertTazSubscriptionFilter'
-    : 'UpsertSubscriptionFilter';
-  await api(`/api/LeadType/${call}/${channelId}`, { method: 'POST', body: filters });
+  const parts = { params: { id: channelId }, body: filters };
+  await (usesTazFilters(callType)
+    ? callApi(channelOperations.upsertTazSubscriptionFilters, parts)
+    : callApi(channelOperations.upsertSubscriptionFilters, parts));
 }
 
 export function useSaveSubscriptionFilters(channelId: number, callType: CallType | null) {

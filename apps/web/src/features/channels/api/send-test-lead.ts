@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { testLeadResponse, type TestLeadResponse } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** POST api/leadType/{id}/testLead: delivers a made-up lead through the channel's deliveries. */
-export function sendTestLead(channelId: number): Promise<TestLeadResponse> {
-  return api(`/api/leadType/${channelId}/testLead`, { method: 'POST', schema: testLeadResponse });
+/** Delivers a made-up lead through the channel's deliveries. */
+export function sendTestLead(channelId: number) {
+  return callApi(channelOperations.sendTestLead, { params: { id: channelId } });
 }
 
 export function useSendTestLead(clientId: number) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { channelSummary, type ChannelSummary } from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { channelOperations } from '@client-admin/contracts/channels';
+import { callApi } from '../../../lib/call-api';
 import { channelKeys } from './query-keys';
 
-/** DELETE /api/LeadType/pause/{id}: ends a channel's temporary pause. */
-export function unpauseChannel(channelId: number): Promise<ChannelSummary> {
-  return api(`/api/LeadType/pause/${channelId}`, { method: 'DELETE', schema: channelSummary });
+/** Ends a channel's temporary pause. */
+export function unpauseChannel(channelId: number) {
+  return callApi(channelOperations.unpauseChannel, { params: { id: channelId } });
 }
 
 export function useUnpauseChannel(clientId: number) {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
 import { ECRM_MESSAGES } from '@client-admin/domain/ecrm';
 import { json, renderWithProviders, signInAs } from '../../../lib/testing/render-feature';
@@ -205,7 +207,7 @@ describe('ChannelCreatePage', () => {
 
     expect(await screen.findByText('Channel created.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/leadtype/add/Web');
+    expect(post?.url.pathname).toBe(fillPath(channelCalls.addChannel.path, { serviceType: 'Web' }));
     expect(post?.body).toMatchObject({
       clientId: 5,
       quoteType: 'auto',

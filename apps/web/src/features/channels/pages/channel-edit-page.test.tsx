@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import {
   STAFF_ROLES,
   json,
@@ -82,7 +84,9 @@ describe('ChannelEditPage', () => {
 
     expect(await screen.findByText('Channel saved.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/LeadType/edit/Web');
+    expect(post?.url.pathname).toBe(
+      fillPath(channelCalls.editChannel.path, { serviceType: 'Web' }),
+    );
     expect(post?.url.searchParams.get('estimateAmount')).toBe('120');
     expect(post?.body).toMatchObject({ id: 9, version: 2, customName: 'Renamed', price: 22.5 });
     expect(post?.body).not.toHaveProperty('clientQuoteTypeId');

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   json,
@@ -11,12 +14,15 @@ import {
   STAFF_ROLES,
   type FetchCall,
 } from '../../../lib/testing/render-feature';
+import { makeChannelDetail } from '../components/editor/editor-fixtures';
 import { CLIENT, COUNTS, makeChannel } from '../components/list/channel-fixtures';
 import ChannelsPage from './channels-page';
 
 vi.mock('../../../lib/auth/access-token');
 
 const failure = (status = 500) => json({ statusCode: status, message: 'Boom' }, status);
+
+const listPath = fillPath(channelCalls.listChannels.path, { clientId: 5 });
 
 const TWELVE = Array.from({ length: 12 }, (_, i) => makeChannel(i + 1));
 
@@ -29,11 +35,11 @@ interface ServeOptions {
 /** Answers the page's reads; `write` answers everything else. */
 function serve({ channels = TWELVE, counts = () => json(COUNTS), write }: ServeOptions = {}) {
   return mockFetch((call) => {
-    const path = call.url.pathname.toLowerCase();
+    const path = call.url.pathname;
     if (call.method !== 'GET') return write ? write(call) : failure(404);
-    if (path === '/api/clients/5') return json(CLIENT);
-    if (path === '/api/leadtype/client/5/channelcounts') return counts();
-    if (path === '/api/leadtype/client/5') {
+    if (path === fillPath(clientCalls.getClient.path, { id: 5 })) return json(CLIENT);
+    if (path === fillPath(channelCalls.countChannels.path, { clientId: 5 })) return counts();
+    if (path === listPath) {
       return typeof channels === 'function' ? channels() : json(channels);
     }
     return failure(404);
@@ -85,7 +91,7 @@ describe('ChannelsPage list', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Channel 12' })).toBeInTheDocument();
 
-    const list = calls.find((call) => call.url.pathname === '/api/LeadType/client/5');
+    const list = calls.find((call) => call.url.pathname === listPath);
     expect(list?.url.searchParams.get('noGeoMaps')).toBe('true');
   }, 30_000);
 
@@ -159,12 +165,10 @@ describe('ChannelsPage actions', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/LeadType/pause');
+    expect(post?.url.pathname).toBe(channelCalls.pauseChannel.path);
     expect(post?.body).toEqual({ clientQuoteTypeId: 1, duration: -1 });
     await waitFor(() =>
-      expect(calls.filter((call) => call.url.pathname === '/api/LeadType/client/5')).toHaveLength(
-        2,
-      ),
+      expect(calls.filter((call) => call.url.pathname === listPath)).toHaveLength(2),
     );
   }, 30_000);
 
@@ -190,12 +194,13 @@ describe('ChannelsPage actions', () => {
     await openAction('Channel 2', 'Unpause');
     expect(await screen.findByText(CHANNEL_MESSAGES.unpauseChannel)).toBeInTheDocument();
     const del = calls.find((call) => call.method === 'DELETE');
-    expect(del?.url.pathname).toBe('/api/LeadType/pause/2');
+    expect(del?.url.pathname).toBe(fillPath(channelCalls.unpauseChannel.path, { id: 2 }));
   }, 30_000);
 
   it('clones with a custom name and names the new channel', async () => {
     const calls = serve({
-      write: () => json(makeChannel(40, { name: 'Auto Call 7', customName: 'Evening calls' })),
+      write: () =>
+        json(makeChannelDetail({ id: 40, name: 'Auto Call 7', customName: 'Evening calls' }), 201),
     });
     renderPage();
     const u = await openAction('Channel 2', 'Clone');
@@ -205,7 +210,7 @@ describe('ChannelsPage actions', () => {
 
     expect(await screen.findByText('Channel cloned: Evening calls')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/LeadType/clone');
+    expect(post?.url.pathname).toBe(channelCalls.cloneChannel.path);
     expect(post?.body).toEqual({ clientQuoteTypeId: 2, customName: 'Evening calls' });
   }, 30_000);
 
@@ -224,7 +229,7 @@ describe('ChannelsPage actions', () => {
     await u.click(await screen.findByRole('button', { name: 'Send test lead' }));
     expect(await screen.findByText('The test lead has been sent.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.url.pathname).toBe(
-      '/api/leadType/3/testLead',
+      fillPath(channelCalls.sendTestLead.path, { id: 3 }),
     );
   }, 30_000);
 

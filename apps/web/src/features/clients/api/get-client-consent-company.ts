@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  clientConsentCompanyResponse,
-  type ClientConsentCompanyResponse,
-} from '@client-admin/contracts/options';
-import { api } from '../../../lib/http';
+import { optionOperations } from '@client-admin/contracts/options';
+import { callApi } from '../../../lib/call-api';
 
 export function getClientConsentCompany(clientId: number, signal?: AbortSignal) {
-  return api<ClientConsentCompanyResponse>(`/api/consentcompany/client/${clientId}`, {
-    schema: clientConsentCompanyResponse,
-    signal,
-  });
+  return callApi(optionOperations.getClientConsentCompany, { params: { clientId }, signal });
 }
 
 export const getClientConsentCompanyQueryOptions = (clientId: number) =>

@@ -1,31 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clientLogsResponse, type ClientLogsResponse } from '@client-admin/contracts/clients';
-import { api } from '../../../lib/http';
+import { clientOperations, type ClientLogsQuery } from '@client-admin/contracts/clients';
+import { callApi } from '../../../lib/call-api';
 
-export interface ClientLogsParams {
-  currentPage: number;
-  pageSize: number;
-  sortBy: 'createdAt' | '-createdAt';
-  startDate?: string;
-  endDate?: string;
-  last45Days: boolean;
+export function getClientLogs(clientId: number, query: ClientLogsQuery, signal?: AbortSignal) {
+  return callApi(clientOperations.getClientLogs, { params: { id: clientId }, query, signal });
 }
 
-export function getClientLogs(clientId: number, params: ClientLogsParams, signal?: AbortSignal) {
-  return api<ClientLogsResponse>(`/api/clients/${clientId}/logs`, {
-    query: { ...params },
-    schema: clientLogsResponse,
-    signal,
-  });
-}
-
-export const getClientLogsQueryOptions = (clientId: number, params: ClientLogsParams) =>
+export const getClientLogsQueryOptions = (clientId: number, query: ClientLogsQuery) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'logs', params],
-    queryFn: ({ signal }) => getClientLogs(clientId, params, signal),
+    queryKey: ['clients', clientId, 'logs', query],
+    queryFn: ({ signal }) => getClientLogs(clientId, query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useClientLogs(clientId: number, params: ClientLogsParams) {
-  return useQuery(getClientLogsQueryOptions(clientId, params));
+export function useClientLogs(clientId: number, query: ClientLogsQuery) {
+  return useQuery(getClientLogsQueryOptions(clientId, query));
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consentCompaniesResponse, type ConsentCompany } from '@client-admin/contracts/options';
-import { api } from '../../../lib/http';
+import { optionOperations } from '@client-admin/contracts/options';
+import { callApi } from '../../../lib/call-api';
 
 export function getConsentCompanies(signal?: AbortSignal) {
-  return api<ConsentCompany[]>('/api/consentcompany', {
-    schema: consentCompaniesResponse,
-    signal,
-  });
+  return callApi(optionOperations.getConsentCompanies, { signal });
 }
 
 export const getConsentCompaniesQueryOptions = () =>

@@ -1,21 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clientSearchResponse, type ClientSearchResponse } from '@client-admin/contracts/clients';
-import { api } from '../../../lib/http';
+import { clientOperations, type ClientSearchQuery } from '@client-admin/contracts/clients';
+import { callApi } from '../../../lib/call-api';
 
-export interface ClientSearchParams {
-  q: string;
-  page: number;
-  pageSize: number;
-  sortBy: string;
-  includeCancel: boolean;
-}
+/** The dashboard always sends the whole search: it is the query key too. */
+export type ClientSearchParams = ClientSearchQuery;
 
 export function searchClients(params: ClientSearchParams, signal?: AbortSignal) {
-  return api<ClientSearchResponse>('/api/clients/search', {
-    query: { ...params },
-    schema: clientSearchResponse,
-    signal,
-  });
+  return callApi(clientOperations.searchClients, { query: params, signal });
 }
 
 export const searchClientsQueryOptions = (params: ClientSearchParams) =>

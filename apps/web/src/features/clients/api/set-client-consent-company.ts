@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  clientConsentCompanyResponse,
-  type ClientConsentCompanyResponse,
-} from '@client-admin/contracts/options';
-import { api } from '../../../lib/http';
+import { optionOperations } from '@client-admin/contracts/options';
+import { callApi } from '../../../lib/call-api';
 import { getClientConsentCompanyQueryOptions } from './get-client-consent-company';
 
 export function setClientConsentCompany(clientId: number, consentCompanyId: number) {
-  return api<ClientConsentCompanyResponse>(`/api/consentcompany/${consentCompanyId}/${clientId}`, {
-    method: 'PUT',
-    schema: clientConsentCompanyResponse,
+  return callApi(optionOperations.setClientConsentCompany, {
+    params: { id: consentCompanyId, clientId },
   });
 }
 

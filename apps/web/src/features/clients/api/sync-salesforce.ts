@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  salesforceSyncResponse,
-  type SalesforceSyncResponse,
-} from '@client-admin/contracts/clients';
-import { api } from '../../../lib/http';
+import { clientOperations } from '@client-admin/contracts/clients';
+import { callApi } from '../../../lib/call-api';
 
 export function syncSalesforce(clientId: number) {
-  return api<SalesforceSyncResponse>(`/api/clients/salesforce/sync/${clientId}`, {
-    method: 'POST',
-    schema: salesforceSyncResponse,
-  });
+  return callApi(clientOperations.syncSalesforce, { params: { id: clientId } });
 }
 
 export function useSyncSalesforce(clientId: number) {

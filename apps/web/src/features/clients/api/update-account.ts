@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountDetails,
-  type AccountDetails,
-  type UpdateAccountRequest,
-} from '@client-admin/contracts/clients';
-import { api } from '../../../lib/http';
-import { getClientQueryOptions } from './get-client';
-import { getAccountQueryOptions } from './get-account';
+import { clientOperations, type UpdateAccountRequest } from '@client-admin/contracts/clients';
+import { callApi } from '../../../lib/call-api';
+import { getClientQueryOptions } from '../../../lib/client/get-client';
+import { getAccountQueryOptions } from '../../../lib/client/get-account';
 
 export function updateAccount(clientId: number, body: UpdateAccountRequest) {
-  return api<AccountDetails>(`/api/Clients/${clientId}/agent`, {
-    method: 'POST',
-    body,
-    schema: accountDetails,
-  });
+  return callApi(clientOperations.updateAccount, { params: { id: clientId }, body });
 }
 
 export function useUpdateAccount(clientId: number) {

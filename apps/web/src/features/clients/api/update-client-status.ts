@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  clientStatusResponse,
+  clientOperations,
   type AccountDetails,
   type Client,
   type ClientStatusResponse,
 } from '@client-admin/contracts/clients';
 import { clientStatusLabel } from '@client-admin/domain/client-status';
-import { api } from '../../../lib/http';
-import { getClientQueryOptions } from './get-client';
-import { getAccountQueryOptions } from './get-account';
+import { callApi } from '../../../lib/call-api';
+import { getClientQueryOptions } from '../../../lib/client/get-client';
+import { getAccountQueryOptions } from '../../../lib/client/get-account';
 
 export function updateClientStatus(clientId: number, status: string) {
-  return api<ClientStatusResponse>(`/api/status/${clientId}/${encodeURIComponent(status)}`, {
-    method: 'PUT',
-    schema: clientStatusResponse,
-  });
+  return callApi(clientOperations.changeStatus, { params: { id: clientId, status } });
 }
 
 interface Snapshot {

@@ -10,7 +10,7 @@ import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreenClass } from '../../../lib/use-screen-class';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchCards } from './client-search-cards';
 import { ClientSearchSortSelect } from './client-search-sort-select';

@@ -1,6 +1,6 @@
 import type { OptionListName } from '@client-admin/contracts/options';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { useOptionList } from '../api/get-option-list';
+import { useOptionList } from '../../../lib/option-lists/get-option-list';
 
 /**
  * An option list whose failure is told once with the screen's own message (seed 000 §8).

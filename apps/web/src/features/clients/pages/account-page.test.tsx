@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { loginCalls } from '@client-admin/contracts/logins.calls';
+import { optionCalls } from '@client-admin/contracts/options.calls';
+import { OPTION_LISTS } from '@client-admin/contracts/options';
 import { accountNameMessage } from '@client-admin/domain/account-name';
-import { ACCOUNT, OPTIONS } from '../testing-fixtures';
+import { ACCOUNT, OPTIONS } from '../../../lib/testing/client-fixtures';
 import {
   STAFF_ROLES,
   json,
@@ -18,15 +23,21 @@ vi.mock('../../../lib/auth/access-token');
 /** Answers the page's reads; `write` answers POST and PUT calls. */
 function serve(write: (call: FetchCall) => Response | Promise<Response>) {
   return mockFetch((call) => {
-    const path = call.url.pathname.toLowerCase();
+    const path = call.url.pathname;
     if (call.method !== 'GET') return write(call);
-    if (path === '/api/clients/5/account') return json(ACCOUNT);
-    const list = /^\/api\/clients\/([a-z_]+)\/options$/.exec(path)?.[1]?.toUpperCase();
+    if (path === fillPath(clientCalls.getAccount.path, { id: 5 })) return json(ACCOUNT);
+    const list = OPTION_LISTS.find(
+      (name) => path === fillPath(optionCalls.getOptionList.path, { list: name }),
+    );
     if (list) return json(OPTIONS[list] ?? []);
-    if (path === '/api/consentcompany') return json([{ id: 1, name: 'Consent Co' }]);
-    if (path === '/api/consentcompany/client/5') return json({ clientId: 5, consentCompanyId: 1 });
-    if (path === '/api/login/5/logins') return json([]);
-    if (path === '/api/clients/5/logs') {
+    if (path === fillPath(optionCalls.getConsentCompanies.path, {})) {
+      return json([{ id: 1, name: 'Consent Co' }]);
+    }
+    if (path === fillPath(optionCalls.getClientConsentCompany.path, { clientId: 5 })) {
+      return json({ clientId: 5, consentCompanyId: 1 });
+    }
+    if (path === fillPath(loginCalls.getClientLogins.path, { id: 5 })) return json([]);
+    if (path === fillPath(clientCalls.getClientLogs.path, { id: 5 })) {
       return json({
         items: [],
         metaData: { page: 1, pageSize: 10, totalRecords: 0, totalPages: 0 },
@@ -90,7 +101,7 @@ describe('AccountPage form', () => {
     expect(await screen.findByText('City is not served')).toBeInTheDocument();
     expect(await screen.findByText('Please fix the highlighted fields')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/Clients/5/agent');
+    expect(post?.url.pathname).toBe(fillPath(clientCalls.updateAccount.path, { id: 5 }));
     expect(post?.body).toMatchObject({ city: 'Dallas', email: 'ada@example.com' });
   }, 20_000);
 
@@ -145,7 +156,9 @@ describe('AccountPage status change', () => {
 
     await waitFor(() => expect(status).toHaveTextContent('Paused'));
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url.pathname).toBe('/api/status/5/PAUSE');
+    expect(put?.url.pathname).toBe(
+      fillPath(clientCalls.changeStatus.path, { id: 5, status: 'PAUSE' }),
+    );
 
     refuse(json({ statusCode: 409, error: 'Conflict', message: 'Status change not allowed' }, 409));
     await waitFor(() => expect(status).toHaveTextContent('Active'));

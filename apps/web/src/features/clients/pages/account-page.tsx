@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../lib/client/get-account';
 import { AccountForm } from '../components/account/account-form';
 import { StaffAccountControls } from '../components/account/staff-account-controls';
 import { ChangeLogSection } from '../components/change-log/change-log-section';
 import { LoginsSection } from '../components/logins/logins-section';
-import { PageLoading } from '../components/page-loading';
-import { useClientIdParam } from '../hooks/use-client-id-param';
-import { errorMessage } from '../utils/error-message';
+import { PageLoading } from '../../../lib/page-loading';
+import { useClientIdParam } from '../../../lib/use-client-id-param';
+import { errorMessage } from '../../../lib/error-message';
 
 export default function AccountPage() {
   const clientId = useClientIdParam();

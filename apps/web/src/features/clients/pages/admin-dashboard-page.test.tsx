@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
 import {
   json,
   mockFetch,
@@ -32,7 +33,7 @@ const page = (items: ClientSearchItem[], totalRecords = items.length) => ({
 });
 
 const searchCalls = (calls: FetchCall[]) =>
-  calls.filter((call) => call.url.pathname === '/api/clients/search');
+  calls.filter((call) => call.url.pathname === clientCalls.searchClients.path);
 
 describe('AdminDashboardPage', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearErrorReportsResponse } from '@client-admin/contracts/error-reports';
-import { api } from '../../../lib/http';
+import { errorReportOperations } from '@client-admin/contracts/error-reports';
+import { callApi } from '../../../lib/call-api';
 
-/** DELETE /api/errors (developers): removes every report. */
+/** Removes every report. */
 export function clearErrorReports() {
-  return api('/api/errors', { method: 'DELETE', schema: clearErrorReportsResponse });
+  return callApi(errorReportOperations.clearErrorReports, {});
 }
 
 export function useClearErrorReports() {

@@ -1,26 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { errorReportListResponse } from '@client-admin/contracts/error-reports';
-import { api } from '../../../lib/http';
+import {
+  errorReportOperations,
+  type ErrorReportListQuery,
+} from '@client-admin/contracts/error-reports';
+import { callApi } from '../../../lib/call-api';
 
-export type ErrorReportPage = z.infer<typeof errorReportListResponse>;
-
-/** GET /api/errors?page&pageSize (developers): newest first. */
-export function getErrorReports(params: { page: number; pageSize: number }, signal?: AbortSignal) {
-  return api<ErrorReportPage>('/api/errors', {
-    query: params,
-    schema: errorReportListResponse,
-    signal,
-  });
+/** Newest first. */
+export function getErrorReports(params: ErrorReportListQuery, signal?: AbortSignal) {
+  return callApi(errorReportOperations.listErrorReports, { query: params, signal });
 }
 
-export const errorReportsQueryOptions = (params: { page: number; pageSize: number }) =>
+export const errorReportsQueryOptions = (params: ErrorReportListQuery) =>
   queryOptions({
     queryKey: ['error-reports', params],
     queryFn: ({ signal }) => getErrorReports(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useErrorReports(params: { page: number; pageSize: number }) {
+export function useErrorReports(params: ErrorReportListQuery) {
   return useQuery(errorReportsQueryOptions(params));
 }

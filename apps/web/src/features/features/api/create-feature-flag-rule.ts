@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  featureFlagAdmin,
+  featureOperations,
   type CreateFeatureFlagRuleRequest,
-  type FeatureFlagAdmin,
 } from '@client-admin/contracts/features';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateFeatureFlagQueries } from './invalidate-feature-flags';
 
-/**
- * POST /api/feature/admin/{flag}/rules (product admin): a client, or a carrier and/or
- * client type; answers the flag with its rules.
- */
+/** A client, or a carrier and/or client type; answers the flag with its rules. */
 export function createFeatureFlagRule(flag: string, body: CreateFeatureFlagRuleRequest) {
-  return api<FeatureFlagAdmin>(`/api/feature/admin/${encodeURIComponent(flag)}/rules`, {
-    method: 'POST',
-    body,
-    schema: featureFlagAdmin,
-  });
+  return callApi(featureOperations.putFeatureFlagRule, { params: { flag }, body });
 }
 
 export function useCreateFeatureFlagRule(flag: string) {

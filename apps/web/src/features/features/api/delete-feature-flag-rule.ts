@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { featureOperations } from '@client-admin/contracts/features';
+import { callApi } from '../../../lib/call-api';
 import { invalidateFeatureFlagQueries } from './invalidate-feature-flags';
 
-/** DELETE /api/feature/admin/{flag}/rules/{ruleId} (product admin). */
 export function deleteFeatureFlagRule(flag: string, ruleId: number) {
-  return api<unknown>(`/api/feature/admin/${encodeURIComponent(flag)}/rules/${ruleId}`, {
-    method: 'DELETE',
-  });
+  return callApi(featureOperations.deleteFeatureFlagRule, { params: { flag, ruleId } });
 }
 
 export function useDeleteFeatureFlagRule(flag: string) {

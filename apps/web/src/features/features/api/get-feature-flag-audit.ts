@@ -1,33 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { featureFlagAuditResponse } from '@client-admin/contracts/features';
-import { api } from '../../../lib/http';
+import { featureOperations, type FeatureFlagAuditQuery } from '@client-admin/contracts/features';
+import { callApi } from '../../../lib/call-api';
 
-export type FeatureFlagAuditPage = z.infer<typeof featureFlagAuditResponse>;
-
-/** GET /api/feature/admin/{flag}/audit?page&pageSize: every change, newest first. */
+/** Every change, newest first. */
 export function getFeatureFlagAudit(
   flag: string,
-  params: { page: number; pageSize: number },
+  params: FeatureFlagAuditQuery,
   signal?: AbortSignal,
 ) {
-  return api<FeatureFlagAuditPage>(`/api/feature/admin/${encodeURIComponent(flag)}/audit`, {
+  return callApi(featureOperations.getFeatureFlagAudit, {
+    params: { flag },
     query: params,
-    schema: featureFlagAuditResponse,
     signal,
   });
 }
 
-export const featureFlagAuditQueryOptions = (
-  flag: string,
-  params: { page: number; pageSize: number },
-) =>
+export const featureFlagAuditQueryOptions = (flag: string, params: FeatureFlagAuditQuery) =>
   queryOptions({
     queryKey: ['feature-flags-admin', flag, 'audit', params],
     queryFn: ({ signal }) => getFeatureFlagAudit(flag, params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useFeatureFlagAudit(flag: string, params: { page: number; pageSize: number }) {
+export function useFeatureFlagAudit(flag: string, params: FeatureFlagAuditQuery) {
   return useQuery(featureFlagAuditQueryOptions(flag, params));
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featureFlagAdminList, type FeatureFlagAdmin } from '@client-admin/contracts/features';
-import { api } from '../../../lib/http';
+import { featureOperations } from '@client-admin/contracts/features';
+import { callApi } from '../../../lib/call-api';
 
-/** GET /api/feature/admin: every flag with its default, description and rules. */
 export function getFeatureFlagsAdmin(signal?: AbortSignal) {
-  return api<FeatureFlagAdmin[]>('/api/feature/admin', { schema: featureFlagAdminList, signal });
+  return callApi(featureOperations.listFeatureFlagsAdmin, { signal });
 }
 
 export const featureFlagsAdminQueryOptions = () =>

@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  featureFlagAdmin,
-  type FeatureFlagAdmin,
-  type UpdateFeatureFlagRequest,
-} from '@client-admin/contracts/features';
-import { api } from '../../../lib/http';
+import { featureOperations, type UpdateFeatureFlagRequest } from '@client-admin/contracts/features';
+import { callApi } from '../../../lib/call-api';
 import { invalidateFeatureFlagQueries } from './invalidate-feature-flags';
 
-/** PUT /api/feature/admin/{flag}: default value and description (product admin). */
+/** Default value and description. */
 export function updateFeatureFlag(flag: string, body: UpdateFeatureFlagRequest) {
-  return api<FeatureFlagAdmin>(`/api/feature/admin/${encodeURIComponent(flag)}`, {
-    method: 'PUT',
-    body,
-    schema: featureFlagAdmin,
-  });
+  return callApi(featureOperations.updateFeatureFlag, { params: { flag }, body });
 }
 
 export function useUpdateFeatureFlag(flag: string) {

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  feedbackItem,
-  type CreateFeedbackRequest,
-  type FeedbackItem,
-} from '@client-admin/contracts/feedback';
-import { api } from '../../../lib/http';
+import { feedbackOperations, type CreateFeedbackRequest } from '@client-admin/contracts/feedback';
+import { callApi } from '../../../lib/call-api';
 
 export function createFeedback(body: CreateFeedbackRequest) {
-  return api<FeedbackItem>('/api/feedback', { method: 'POST', body, schema: feedbackItem });
+  return callApi(feedbackOperations.createFeedback, { body });
 }
 
 export function useCreateFeedback() {

@@ -1,30 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackListResponse } from '@client-admin/contracts/feedback';
-import type { z } from 'zod';
-import { api } from '../../../lib/http';
+import { feedbackOperations, type FeedbackListQuery } from '@client-admin/contracts/feedback';
+import { callApi } from '../../../lib/call-api';
 
-export type FeedbackListResponse = z.infer<typeof feedbackListResponse>;
-
-export interface FeedbackListParams {
-  page: number;
-  pageSize: number;
+export function getFeedbackList(query: FeedbackListQuery, signal?: AbortSignal) {
+  return callApi(feedbackOperations.getFeedbackList, { query, signal });
 }
 
-export function getFeedbackList(params: FeedbackListParams, signal?: AbortSignal) {
-  return api<FeedbackListResponse>('/api/feedback', {
-    query: { ...params },
-    schema: feedbackListResponse,
-    signal,
-  });
-}
-
-export const getFeedbackListQueryOptions = (params: FeedbackListParams) =>
+export const getFeedbackListQueryOptions = (query: FeedbackListQuery) =>
   queryOptions({
-    queryKey: ['feedback', 'list', params],
-    queryFn: ({ signal }) => getFeedbackList(params, signal),
+    queryKey: ['feedback', 'list', query],
+    queryFn: ({ signal }) => getFeedbackList(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useFeedbackList(params: FeedbackListParams) {
-  return useQuery(getFeedbackListQueryOptions(params));
+export function useFeedbackList(query: FeedbackListQuery) {
+  return useQuery(getFeedbackListQueryOptions(query));
 }

@@ -1,23 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { healthResponse, type HealthResponse } from '@client-admin/contracts/health';
+import { healthOperations, type HealthResponse } from '@client-admin/contracts/health';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ApiError } from '../../../lib/http';
 
 export const HEALTH_POLL_MS = 30_000;
 
+const getHealthCall = healthOperations.getHealth;
+
 /**
- * GET /api/health (public). A degraded API answers 503 with the same body, which this page needs:
- * read with fetch rather than api(), which would turn the 503 into an error (and report it).
+ * The API's health (public). A degraded API answers 503 with the same body, which this page
+ * needs: read with fetch rather than callApi(), which would turn the 503 into an error (and
+ * report it).
  */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   let response: Response;
   try {
-    response = await fetch('/api/health', { headers: { Accept: 'application/json' }, signal });
+    response = await fetch(getHealthCall.path, {
+      method: getHealthCall.method,
+      headers: { Accept: 'application/json' },
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.networkError, 0);
   }
-  const parsed = healthResponse.safeParse(await response.json().catch(() => undefined));
+  const parsed = getHealthCall.response.safeParse(await response.json().catch(() => undefined));
   if (parsed.success) return parsed.data;
   throw new ApiError(MESSAGES.requestFailed, response.status);
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  notification,
+  notificationOperations,
   type CreateNotificationRequest,
-  type Notification,
 } from '@client-admin/contracts/notifications';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /api/notification (201). */
-export function createNotification(body: CreateNotificationRequest): Promise<Notification> {
-  return api('/api/notification', { method: 'POST', body, schema: notification });
+export function createNotification(body: CreateNotificationRequest) {
+  return callApi(notificationOperations.createNotification, { body });
 }
 
 export function useCreateNotification() {

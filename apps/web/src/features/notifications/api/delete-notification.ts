@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { notificationOperations } from '@client-admin/contracts/notifications';
+import { callApi } from '../../../lib/call-api';
 
-/** DELETE /api/notification/{id} (204). */
-export function deleteNotification(id: number): Promise<void> {
-  return api<void>(`/api/notification/${id}`, { method: 'DELETE' });
+export function deleteNotification(id: number) {
+  return callApi(notificationOperations.deleteNotification, { params: { id } });
 }
 
 export function useDeleteNotification() {

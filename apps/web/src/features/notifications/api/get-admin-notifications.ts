@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationList, type Notification } from '@client-admin/contracts/notifications';
-import { api } from '../../../lib/http';
+import { notificationOperations } from '@client-admin/contracts/notifications';
+import { callApi } from '../../../lib/call-api';
 
-/** GET /api/notification/admin?includeExpired= */
-export function getAdminNotifications(
-  includeExpired: boolean,
-  signal?: AbortSignal,
-): Promise<Notification[]> {
-  return api('/api/notification/admin', {
+export function getAdminNotifications(includeExpired: boolean, signal?: AbortSignal) {
+  return callApi(notificationOperations.listAdminNotifications, {
     query: { includeExpired },
-    schema: notificationList,
     signal,
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationList, type Notification } from '@client-admin/contracts/notifications';
-import { api } from '../../../lib/http';
+import { notificationOperations } from '@client-admin/contracts/notifications';
+import { callApi } from '../../../lib/call-api';
 
 /**
- * GET /api/notification: the active notifications that reach the current client (client users:
- * their own; client-services staff: the selected client, named by the clientId header).
+ * The active notifications that reach the current client (client users: their own;
+ * client-services staff: the selected client, named by the clientId header).
  */
-export function getClientNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return api('/api/notification', { schema: notificationList, signal });
+export function getClientNotifications(signal?: AbortSignal) {
+  return callApi(notificationOperations.listClientNotifications, { query: {}, signal });
 }
 
 export const clientNotificationsQueryOptions = (userId: string, clientId: number | null) =>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  notification,
-  type Notification,
+  notificationOperations,
   type UpdateNotificationRequest,
 } from '@client-admin/contracts/notifications';
-import { api } from '../../../lib/http';
+import { callApi } from '../../../lib/call-api';
 
-/** PUT /api/notification: the whole notification, with its id. */
-export function updateNotification(body: UpdateNotificationRequest): Promise<Notification> {
-  return api('/api/notification', { method: 'PUT', body, schema: notification });
+/** The whole notification, with its id. */
+export function updateNotification(body: UpdateNotificationRequest) {
+  return callApi(notificationOperations.updateNotification, { body });
 }
 
 export function useUpdateNotification() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@client-admin/contracts/notifications';
+import { notificationOperations, type Notification } from '@client-admin/contracts/notifications';
 import { json, mockFetch, signInAs } from '../../../lib/testing/render-feature';
 import { trayStore } from '../tray-store';
 import { metaStore } from '../utils/meta-store';
@@ -64,15 +64,17 @@ function renderCenter(now: () => Date = () => NOON) {
   );
 }
 
+const LIST_PATH = notificationOperations.listClientNotifications.path;
+
 function serve(list: () => Notification[] | Response) {
   const calls = mockFetch((call) => {
-    if (call.url.pathname === '/api/notification') {
+    if (call.url.pathname === LIST_PATH) {
       const answer = list();
       return answer instanceof Response ? answer : json(answer);
     }
     return json({ message: 'unexpected' }, 404);
   });
-  return () => calls.filter((call) => call.url.pathname === '/api/notification').length;
+  return () => calls.filter((call) => call.url.pathname === LIST_PATH).length;
 }
 
 beforeEach(() => {

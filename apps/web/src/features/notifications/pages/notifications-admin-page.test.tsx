@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@client-admin/contracts/notifications';
+import { fillPath } from '@client-admin/contracts/call-table';
+import {
+  notificationOperations as ops,
+  type Notification,
+} from '@client-admin/contracts/notifications';
 import {
   json,
   mockFetch,
@@ -38,7 +42,7 @@ function serve(
   write: (call: FetchCall) => Response = () => json({}, 500),
 ) {
   return mockFetch((call) => {
-    if (call.method === 'GET' && call.url.pathname === '/api/notification/admin') {
+    if (call.method === 'GET' && call.url.pathname === ops.listAdminNotifications.path) {
       const answer = list(call.url.searchParams.get('includeExpired') === 'true');
       return answer instanceof Response ? answer : json(answer);
     }
@@ -112,7 +116,11 @@ describe('NotificationsAdminPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
     expect(
-      calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/notification/7'),
+      calls.some(
+        (c) =>
+          c.method === 'DELETE' &&
+          c.url.pathname === fillPath(ops.deleteNotification.path, { id: 7 }),
+      ),
     ).toBe(true);
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
   }, 20_000);
@@ -151,7 +159,7 @@ describe('NotificationsAdminPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notification saved')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/notification');
+    expect(post?.url.pathname).toBe(ops.createNotification.path);
     expect(post?.body).toMatchObject({
       type: 'Banner',
       alertType: 'info',

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  subscriptionFilterType,
-  type SubscriptionFilterType,
-} from '@client-admin/contracts/channels';
-import { api } from '../../../lib/http';
+import { packageOperations } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { packageKeys } from './query-keys';
 
-const filterTypes = z.array(subscriptionFilterType);
-
-/** GET /api/packages/filters: the subscription filter types a package can carry. */
+/** The subscription filter types a package can carry. */
 export function getFilterTypes(signal?: AbortSignal) {
-  return api<SubscriptionFilterType[]>('/api/packages/filters', { schema: filterTypes, signal });
+  return callApi(packageOperations.listFilterTypes, { signal });
 }
 
 export const getFilterTypesQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageAdminDetail, type PackageAdminDetail } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { packageOperations } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { packageKeys } from './query-keys';
 
 export function getPackage(id: string, signal?: AbortSignal) {
-  return api<PackageAdminDetail>(`/api/packages/${id}`, { schema: packageAdminDetail, signal });
+  return callApi(packageOperations.getPackage, { params: { id }, signal });
 }
 
 export const getPackageQueryOptions = (id: string) =>

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { packageDetail, type PackageDetail } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { packageOperations } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { packageKeys, type PackageListFilters } from './query-keys';
 
-const packageList = z.array(packageDetail);
-
 export function getPackages(filters: PackageListFilters, signal?: AbortSignal) {
-  return api<PackageDetail[]>('/api/packages', {
-    query: { ...filters, includeInactive: String(filters.includeInactive) },
-    schema: packageList,
+  return callApi(packageOperations.listPackages, {
+    query: { ...filters, includeInactive: filters.includeInactive ? 'true' : 'false' },
     signal,
   });
 }

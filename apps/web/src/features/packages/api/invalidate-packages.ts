@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { channelKeys } from '../../channels/api/query-keys';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { packageKeys } from './query-keys';
 
 /** After a write: the admin lists and the channel editor's package lists are stale. */
 export function invalidatePackages(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: packageKeys.all }),
-    queryClient.invalidateQueries({ queryKey: channelKeys.packages() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.channelPackages }),
   ]);
 }

@@ -1,10 +1,7 @@
+import type { PackageListQuery } from '@client-admin/contracts/packages';
+
 /** The package list's filters; an absent one does not filter. */
-export interface PackageListFilters {
-  carrier?: string;
-  quoteType?: string;
-  productTypeId?: number;
-  includeInactive: boolean;
-}
+export type PackageListFilters = PackageListQuery & { includeInactive: boolean };
 
 /** Query keys of the product-admin package screens; a save refreshes every list under `all`. */
 export const packageKeys = {

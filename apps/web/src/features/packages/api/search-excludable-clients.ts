@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { excludableClient } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { packageOperations } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { packageKeys } from './query-keys';
 
-const excludableClients = z.array(excludableClient);
-export type ExcludableClient = z.infer<typeof excludableClient>;
-
-/** GET /api/packages/excludeable/clients?q= (the seed's spelling). */
 export function searchExcludableClients(q: string, signal?: AbortSignal) {
-  return api<ExcludableClient[]>('/api/packages/excludeable/clients', {
+  return callApi(packageOperations.searchExcludableClients, {
     query: { q: q || undefined },
-    schema: excludableClients,
     signal,
   });
 }

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { packageDetail, type PackageDetail } from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { packageOperations } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { packageKeys } from './query-keys';
 
-const packageList = z.array(packageDetail);
-
-/** GET /api/packages/deep: packages whose id, name, modifiers or filters match the text. */
+/** Packages whose id, name, modifiers or filters match the text. */
 export function searchPackages(searchText: string, signal?: AbortSignal) {
-  return api<PackageDetail[]>('/api/packages/deep', {
-    query: { searchText },
-    schema: packageList,
-    signal,
-  });
+  return callApi(packageOperations.searchPackages, { query: { searchText }, signal });
 }
 
 export const searchPackagesQueryOptions = (searchText: string) =>

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  packageAdminDetail,
-  type PackageAdminDetail,
-  type PackageInput,
-} from '@client-admin/contracts/packages';
-import { api } from '../../../lib/http';
+import { packageOperations, type PackageInput } from '@client-admin/contracts/packages';
+import { callApi } from '../../../lib/call-api';
 import { invalidatePackages } from './invalidate-packages';
 
 export function updatePackage(id: string, body: PackageInput) {
-  return api<PackageAdminDetail>(`/api/packages/${id}`, {
-    method: 'PUT',
-    body,
-    schema: packageAdminDetail,
-  });
+  return callApi(packageOperations.updatePackage, { params: { id }, body });
 }
 
 export function useUpdatePackage() {

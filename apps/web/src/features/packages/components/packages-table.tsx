@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
 import { pageSlice } from '../../../lib/table/page-slice';
-import { formatPrice } from '../../channels/utils/format-price';
+import { formatPrice } from '../../../lib/format-price';
 
 const PAGE_SIZES = [25, 50, 100];
 

@@ -14,7 +14,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { FormSwitchField } from '../../../lib/form/form-switch-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
 import { usePriceModifierTemplates } from '../api/get-price-modifier-templates';
-import { formatPrice } from '../../channels/utils/format-price';
+import { formatPrice } from '../../../lib/format-price';
 import type { PackageFormValues } from '../utils/package-form-values';
 
 interface PriceModifiersEditorProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { MESSAGES } from '@client-admin/domain/messages';
 import type { Option } from '@client-admin/contracts/common';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { useOptionList } from '../../clients/api/get-option-list';
+import { useOptionList } from '../../../lib/option-lists/get-option-list';
 
 /** Carriers are the parent companies (the AGENCY option list), code to display name. */
 export function useCarrierOptions(): {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../lib/toast';
-import { CACHE_PREFIXES, useFlushCache, type CachePrefix } from '../../health/api/flush-cache';
+import { CACHE_PREFIXES, useFlushCache, type CachePrefix } from '../api/flush-cache';
 import { StaffToolCard } from './staff-tool-card';
 
 const LABELS: Record<CachePrefix, string> = {

@@ -1,19 +1,21 @@
-import { lazy, Suspense } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FlushCacheCard } from '../components/flush-cache-card';
 import { StaffToolCard } from '../components/staff-tool-card';
 
-const FeedbackList = lazy(() =>
-  import('../../feedback/components/feedback-list').then((m) => ({
-    default: m.FeedbackList,
-  })),
-);
-
-/** Staff Only Utilities: one card per tool; later issues add theirs. */
-export default function StaffToolsPage({ clientId }: { clientId: number | null }) {
+/**
+ * Staff Only Utilities: one card per tool; later issues add theirs. Tools of other features
+ * (the feedback list) come in from the route, which composes features.
+ */
+export default function StaffToolsPage({
+  clientId,
+  feedback,
+}: {
+  clientId: number | null;
+  feedback: ReactNode;
+}) {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -28,9 +30,7 @@ export default function StaffToolsPage({ clientId }: { clientId: number | null }
         </Grid>
         <Grid size={12}>
           <StaffToolCard id="feedback" title="Feedback">
-            <Suspense fallback={<CircularProgress aria-label="Loading feedback" />}>
-              <FeedbackList />
-            </Suspense>
+            {feedback}
           </StaffToolCard>
         </Grid>
       </Grid>

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  supportContactResponse,
-  type SupportContactResponse,
-} from '@client-admin/contracts/support';
-import { api } from '../../../lib/http';
+import { supportOperations } from '@client-admin/contracts/support';
+import { callApi } from '../../../lib/call-api';
 
 export function getSupportContact(clientId: number, signal?: AbortSignal) {
-  return api<SupportContactResponse>('/api/support/contact', {
-    query: { clientId },
-    schema: supportContactResponse,
-    signal,
-  });
+  return callApi(supportOperations.getSupportContact, { query: { clientId }, signal });
 }
 
 export const getSupportContactQueryOptions = (clientId: number) =>

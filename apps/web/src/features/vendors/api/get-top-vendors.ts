@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { vendor, type Vendor } from '@client-admin/contracts/vendors';
-import { api } from '../../../lib/http';
+import { vendorOperations } from '@client-admin/contracts/vendors';
+import { callApi } from '../../../lib/call-api';
 
-const vendors = z.array(vendor);
-
-/** GET /api/Vendors/top?count=: the vendors with the most leads, most first. */
+/** The vendors with the most leads, most first. */
 export function getTopVendors(count: number, signal?: AbortSignal) {
-  return api<Vendor[]>('/api/Vendors/top', { query: { count }, schema: vendors, signal });
+  return callApi(vendorOperations.listTopVendors, { query: { count }, signal });
 }
 
 export const getTopVendorsQueryOptions = (count: number) =>

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { vendor, type Vendor } from '@client-admin/contracts/vendors';
-import { api } from '../../../lib/http';
-
-const vendors = z.array(vendor);
+import { vendorOperations } from '@client-admin/contracts/vendors';
+import { callApi } from '../../../lib/call-api';
 
 export function getVendors(signal?: AbortSignal) {
-  return api<Vendor[]>('/api/vendors', { schema: vendors, signal });
+  return callApi(vendorOperations.listVendors, { signal });
 }
 
 export const getVendorsQueryOptions = () =>

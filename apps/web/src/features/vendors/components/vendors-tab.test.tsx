@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vendorOperations as ops } from '@client-admin/contracts/vendors';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
 import { VendorsTab } from './vendors-tab';
@@ -17,9 +18,8 @@ describe('VendorsTab', () => {
 
   it('lists the vendors and charts the top ten by lead volume', async () => {
     const calls = mockFetch((call) => {
-      const path = call.url.pathname.toLowerCase();
-      if (path === '/api/vendors') return json(VENDORS);
-      if (path === '/api/vendors/top') return json(VENDORS);
+      const path = call.url.pathname;
+      if (path === ops.listVendors.path || path === ops.listTopVendors.path) return json(VENDORS);
       return failure();
     });
     renderWithProviders(<VendorsTab />);
@@ -32,7 +32,7 @@ describe('VendorsTab', () => {
     const bars = within(chart).getAllByRole('listitem');
     expect(bars[0]).toHaveTextContent('EverQuote1,200 leads');
     expect(bars[1]).toHaveTextContent('Aragon300 leads');
-    const top = calls.find((call) => call.url.pathname === '/api/Vendors/top');
+    const top = calls.find((call) => call.url.pathname === ops.listTopVendors.path);
     expect(top?.url.searchParams.get('count')).toBe('10');
   }, 20_000);
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
 import type { ChannelDashboard } from '@client-admin/contracts/channels';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { json, mockFetch, renderWithProviders } from '../../../../lib/testing/render-feature';
 import { ChannelDashboardCard } from './channel-dashboard-card';
@@ -60,7 +62,7 @@ const EMPTY: ChannelDashboard = {
 
 function serve(answer: () => Response | Promise<Response>) {
   return mockFetch(({ url }) =>
-    url.pathname.toLowerCase() === '/api/leadtype/dashboard/5'
+    url.pathname === fillPath(channelCalls.getChannelDashboard.path, { clientId: 5 })
       ? answer()
       : json({ statusCode: 404, message: 'Not Found' }, 404),
   );

@@ -10,7 +10,7 @@ import { FormSelectField } from '../../../../lib/form/form-select-field';
 import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import { FormTextField } from '../../../../lib/form/form-text-field';
 import { useToast } from '../../../../lib/toast';
-import { useOptionList } from '../../../clients/api/get-option-list';
+import { useOptionList } from '../../../../lib/option-lists/get-option-list';
 import { useResetEpr } from '../../api/reset-epr';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';

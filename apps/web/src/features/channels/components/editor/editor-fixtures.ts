@@ -2,7 +2,7 @@ import type { ChannelDetail } from '@client-admin/contracts/channels';
 import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
-import { ACCOUNT, CLIENT } from '../../../clients/testing-fixtures';
+import { ACCOUNT, CLIENT } from '../../../../lib/testing/client-fixtures';
 
 /** Test data of the channel editor: agent client 5 (Allstate) and corporate client 6. */
 export const AGENT_CLIENT: Client = CLIENT;

@@ -1,5 +1,9 @@
+import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { ChannelChange, ChannelDetail } from '@client-admin/contracts/channels';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import type { AccountDetails, Client } from '@client-admin/contracts/clients';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { optionCalls } from '@client-admin/contracts/options.calls';
 import { json, mockFetch, type FetchCall } from '../../../../lib/testing/render-feature';
 import { CRM_TARGETS, PACKAGES, QUOTE_TYPES, makeChannelDetail } from './editor-fixtures';
 
@@ -23,7 +27,7 @@ const NEW_CHANNEL = makeChannelDetail({
 interface EditorServer {
   clients: Client[];
   accounts: AccountDetails[];
-  /** Answers GET /api/LeadType/{id}; called each time, so a test can change the channel. */
+  /** Answers the channel's read; called each time, so a test can change the channel. */
   channel?: () => ChannelDetail;
   changes?: ChannelChange[];
   /** Answers the POST calls (add, edit, resetepr). */
@@ -31,27 +35,33 @@ interface EditorServer {
 }
 
 const notFound = () => json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+const answer = (found: unknown) => (found ? json(found) : notFound());
+
+/**
+ * The path parameters when the request is this call (the router ignores case and a trailing
+ * slash), else null.
+ */
+function paramsOf({ method, url }: FetchCall, call: Call): Record<string, string> | null {
+  if (method !== call.method) return null;
+  const pattern = call.path.replace(/\/$/, '').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)');
+  const found = new RegExp(`^${pattern}/?$`, 'i').exec(url.pathname);
+  return found ? { ...found.groups } : null;
+}
 
 /** Answers every read of the channel editor from the fixtures; returns the recorded calls. */
 export function serveEditor({ clients, accounts, channel, changes = [], write }: EditorServer) {
   return mockFetch((call) => {
-    const path = call.url.pathname.toLowerCase();
     if (call.method !== 'GET') return write ? write(call) : notFound();
-    const clientMatch = /^\/api\/clients\/(\d+)(\/account)?$/.exec(path);
-    if (clientMatch) {
-      const id = Number(clientMatch[1]);
-      const found = clientMatch[2]
-        ? accounts.find((a) => a.id === id)
-        : clients.find((c) => c.id === id);
-      return found ? json(found) : notFound();
-    }
-    if (path.startsWith('/api/leadtype/new/')) {
-      return json(NEW_CHANNEL);
-    }
-    if (path.startsWith('/api/leadtype/quotetypes/')) return json(QUOTE_TYPES);
-    if (path.startsWith('/api/leadtype/crms/')) return json(CRM_TARGETS);
-    if (path.startsWith('/api/leadtype/packages/')) return json(PACKAGES);
-    if (path === '/api/leadtype/price-modifiers') {
+    const is = (c: Call) => paramsOf(call, c) !== null;
+    const client = paramsOf(call, clientCalls.getClient);
+    if (client) return answer(clients.find((c) => c.id === Number(client.id)));
+    const account = paramsOf(call, clientCalls.getAccount);
+    if (account) return answer(accounts.find((a) => a.id === Number(account.id)));
+    if (is(channelCalls.newChannel)) return json(NEW_CHANNEL);
+    if (is(channelCalls.getQuoteTypes)) return json(QUOTE_TYPES);
+    if (is(channelCalls.getCrmTargets)) return json(CRM_TARGETS);
+    if (is(channelCalls.listPackages)) return json(PACKAGES);
+    if (is(channelCalls.listCustomPriceModifiers)) {
       return json([
         {
           id: 50,
@@ -63,16 +73,17 @@ export function serveEditor({ clients, accounts, channel, changes = [], write }:
         },
       ]);
     }
-    if (path.startsWith('/api/leadtype/package/')) {
-      return json(PACKAGES.find((p) => path.endsWith(p.id)) ?? PACKAGES[0]);
-    }
-    if (path === '/api/clients/account_reps/options')
+    const pkg = paramsOf(call, channelCalls.getPackage);
+    if (pkg) return json(PACKAGES.find((p) => p.id === pkg.packageId) ?? PACKAGES[0]);
+    if (paramsOf(call, optionCalls.getOptionList)?.list === 'account_reps') {
       return json([{ value: 'rep-1', label: 'Rita Rep' }]);
+    }
     if (channel) {
       const detail = channel();
-      const base = `/api/leadtype/${detail.id}`;
-      if (path === base) return json(detail);
-      if (path === `${base}/caps/min`) {
+      const id = { id: detail.id };
+      const path = call.url.pathname;
+      if (path === fillPath(channelCalls.getChannel.path, id)) return json(detail);
+      if (path === fillPath(channelCalls.getCapMinimums.path, id)) {
         return json({
           sunday: 1,
           monday: 1,
@@ -84,7 +95,7 @@ export function serveEditor({ clients, accounts, channel, changes = [], write }:
           weekly: 7,
         });
       }
-      if (path === `${base}/restrictions`) {
+      if (path === fillPath(channelCalls.getRestrictions.path, id)) {
         return json({
           clientQuoteTypeId: detail.id,
           packageId: detail.packageId,
@@ -92,9 +103,9 @@ export function serveEditor({ clients, accounts, channel, changes = [], write }:
           maxPrice: null,
         });
       }
-      if (path === `${base}/clientgeomapchanges`) return json(changes);
-      if (path === `${base}/getclientquotetypefilterchanges`) return json([]);
-      if (path.startsWith('/api/leadtype/getsubscriptionfilters/')) {
+      if (path === fillPath(channelCalls.getGeoMapChanges.path, id)) return json(changes);
+      if (path === fillPath(channelCalls.getFilterChanges.path, id)) return json([]);
+      if (is(channelCalls.getSubscriptionFilters)) {
         return json({ subscriptionFilters: [], subscriptionFilterTypes: [] });
       }
     }

@@ -5,7 +5,7 @@ import type { ChannelInput } from '@client-admin/contracts/channels';
 import type { PackagePriceModifier } from '@client-admin/contracts/packages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
-import { formatPrice } from '../../utils/format-price';
+import { formatPrice } from '../../../../lib/format-price';
 import { checkModifierPrice } from '../../utils/package-price';
 
 interface ModifierPriceFieldProps {

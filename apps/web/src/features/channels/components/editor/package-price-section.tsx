@@ -11,7 +11,7 @@ import { useChannelPackages } from '../../api/get-channel-packages';
 import { usePackage } from '../../api/get-package';
 import { useRestrictions } from '../../api/get-restrictions';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
-import { formatPrice } from '../../utils/format-price';
+import { formatPrice } from '../../../../lib/format-price';
 import { basePriceFor, clientPriceHint } from '../../utils/package-price';
 import type { ChannelEditorContext } from './editor-context';
 import { EditorSection } from './editor-section';

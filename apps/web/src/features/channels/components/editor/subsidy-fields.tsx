@@ -7,7 +7,7 @@ import type { ChannelInput } from '@client-admin/contracts/channels';
 import { useSubsidyProduct } from '../../api/get-subsidy-product';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';
-import { formatPrice } from '../../utils/format-price';
+import { formatPrice } from '../../../../lib/format-price';
 import type { ChannelEditorContext } from './editor-context';
 
 const shown = (value: number | null | undefined) =>

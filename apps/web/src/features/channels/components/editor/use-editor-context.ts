@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ChannelDetail, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import { useAuth } from '../../../../lib/auth/use-auth';
-import { useAccount } from '../../../clients/api/get-account';
-import { useClient } from '../../../clients/api/get-client';
+import { useAccount } from '../../../../lib/client/get-account';
+import { useClient } from '../../../../lib/client/get-client';
 import { toServiceType, type ChannelEditorContext } from './editor-context';
 
 /**

@@ -4,7 +4,7 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import type { ServiceType } from '@client-admin/domain/quote-types';
 import { ApiError } from '../../../../lib/http';
 import { useToast } from '../../../../lib/toast';
-import { applyServerErrors } from '../../../clients/utils/apply-server-errors';
+import { applyServerErrors } from '../../../../lib/form/apply-server-errors';
 import { CHANNEL_INPUT_FIELDS, type ChannelFormValues } from '../../utils/channel-form-values';
 
 /** A failed save: the server's field errors on the fields, else the seeds' failure toast. */

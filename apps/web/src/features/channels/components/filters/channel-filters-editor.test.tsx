@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   json,
@@ -15,7 +17,9 @@ import { FILTERS_RESPONSE } from './filter-fixtures';
 
 vi.mock('../../../../lib/auth/access-token');
 
-function serve(read: () => Response, write: (call: FetchCall) => Response = () => json({})) {
+const saved = () => json(FILTERS_RESPONSE);
+
+function serve(read: () => Response, write: (call: FetchCall) => Response = saved) {
   return mockFetch((call) => (call.method === 'GET' ? read() : write(call)));
 }
 
@@ -43,14 +47,13 @@ describe('ChannelFiltersEditor', () => {
     expect(within(table).getByText('Credit Rating')).toBeInTheDocument();
     expect(within(table).getByText('Good')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
-    expect(calls[0]?.url.pathname).toBe('/api/LeadType/GetSubscriptionFilters/9/');
+    expect(calls[0]?.url.pathname).toBe(
+      fillPath(channelCalls.getSubscriptionFilters.path, { id: 9 }),
+    );
   }, 30_000);
 
   it('adds a number filter and a lookup filter, then saves the whole list', async () => {
-    const calls = serve(
-      () => json(FILTERS_RESPONSE),
-      () => json({}),
-    );
+    const calls = serve(() => json(FILTERS_RESPONSE), saved);
     renderEditor();
     await screen.findByRole('table', { name: 'Channel filters' });
 
@@ -67,7 +70,9 @@ describe('ChannelFiltersEditor', () => {
     await waitFor(() => expect(saveButton()).toBeDisabled());
 
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/LeadType/UpsertSubscriptionFilter/9');
+    expect(post?.url.pathname).toBe(
+      fillPath(channelCalls.upsertSubscriptionFilters.path, { id: 9 }),
+    );
     expect(post?.body).toEqual([
       FILTERS_RESPONSE.subscriptionFilters[0],
       {
@@ -90,19 +95,20 @@ describe('ChannelFiltersEditor', () => {
   }, 30_000);
 
   it('removes a filter, becomes dirty, and uses the Taz calls for direct transfer', async () => {
-    const calls = serve(
-      () => json(FILTERS_RESPONSE),
-      () => json({}),
-    );
+    const calls = serve(() => json(FILTERS_RESPONSE), saved);
     renderEditor('ColdTransfer');
     await user().click(await screen.findByRole('button', { name: 'Remove filter Credit Rating' }));
     expect(screen.getByText('This channel has no filters.')).toBeInTheDocument();
     await user().click(saveButton());
     await screen.findByText('Filters saved.');
 
-    expect(calls[0]?.url.pathname).toBe('/api/LeadType/GetTazSubscriptionFilters/9/');
+    expect(calls[0]?.url.pathname).toBe(
+      fillPath(channelCalls.getTazSubscriptionFilters.path, { id: 9 }),
+    );
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/LeadType/UpsertTazSubscriptionFilter/9');
+    expect(post?.url.pathname).toBe(
+      fillPath(channelCalls.upsertTazSubscriptionFilters.path, { id: 9 }),
+    );
     expect(post?.body).toEqual([]);
   }, 30_000);
 

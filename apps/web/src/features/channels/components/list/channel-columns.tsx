@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
 import { callTypeLabel } from '@client-admin/domain/call-types';
 import { QUOTE_TYPE_LABELS, type QuoteType } from '@client-admin/domain/quote-types';
-import { formatPrice } from '../../utils/format-price';
+import { formatPrice } from '../../../../lib/format-price';
 import { ChannelNameCell } from './channel-name-cell';
 import { ChannelStatusChip } from './channel-status-chip';
 

@@ -1,7 +1,7 @@
 import type { ChannelCounts, ChannelSummary } from '@client-admin/contracts/channels';
 
 /** Test data of the channel list: client 5 and its channels. */
-export { CLIENT } from '../../../clients/testing-fixtures';
+export { CLIENT } from '../../../../lib/testing/client-fixtures';
 
 export function makeChannel(id: number, overrides: Partial<ChannelSummary> = {}): ChannelSummary {
   const call = id % 2 === 0;

@@ -9,7 +9,7 @@ import { CHANNEL_MESSAGES, CHANNEL_PAGE_SIZE } from '@client-admin/domain/channe
 import { pageSlice } from '../../../../lib/table/page-slice';
 import { useToast } from '../../../../lib/toast';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
-import { PageLoading } from '../../../clients/components/page-loading';
+import { PageLoading } from '../../../../lib/page-loading';
 import { useChannels } from '../../api/get-channels';
 import { useUnpauseChannel } from '../../api/unpause-channel';
 import { ChannelActionDialog, type OpenDialog } from './channel-action-dialog';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { useToast } from '../../../../lib/toast';
 import { useUpdateClientStatus } from '../../api/update-client-status';
 import { useOptionListWithToast } from '../../hooks/use-option-list-with-toast';
-import { errorMessage } from '../../utils/error-message';
+import { errorMessage } from '../../../../lib/error-message';
 
 interface ClientStatusSelectProps {
   clientId: number;

@@ -4,7 +4,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { useToast } from '../../../../lib/toast';
 import { useSyncSalesforce } from '../../api/sync-salesforce';
-import { errorMessage } from '../../utils/error-message';
+import { errorMessage } from '../../../../lib/error-message';
 
 export function SalesforceSyncButton({ clientId }: { clientId: number }) {
   const toast = useToast();

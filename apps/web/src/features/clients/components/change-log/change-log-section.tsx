@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import type { ClientLog } from '@client-admin/contracts/clients';
+import type { ClientLog, ClientLogsQuery } from '@client-admin/contracts/clients';
 import { formatDateTime } from '../../../../lib/format';
-import { useClientLogs, type ClientLogsParams } from '../../api/get-client-logs';
-import { errorMessage } from '../../utils/error-message';
+import { useClientLogs } from '../../api/get-client-logs';
+import { errorMessage } from '../../../../lib/error-message';
 import { summarizeChanges } from '../../utils/summarize-changes';
 import { ChangeLogFilters, type ChangeLogFilterValues } from './change-log-filters';
 
@@ -43,9 +43,9 @@ export function ChangeLogSection({ clientId }: { clientId: number }) {
     last45Days: false,
   });
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sortBy, setSortBy] = useState<ClientLogsParams['sortBy']>('-createdAt');
+  const [sortBy, setSortBy] = useState<ClientLogsQuery['sortBy']>('-createdAt');
 
-  const params: ClientLogsParams = {
+  const params: ClientLogsQuery = {
     currentPage: pagination.page + 1,
     pageSize: pagination.pageSize,
     sortBy,

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
 import type { ClientLogin } from '@client-admin/contracts/logins';
+import { loginCalls } from '@client-admin/contracts/logins.calls';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { json, mockFetch, renderWithProviders } from '../../../../lib/testing/render-feature';
 import { LoginsSection } from './logins-section';
@@ -39,7 +41,7 @@ describe('LoginsSection', () => {
     await editAndSave();
     expect(await screen.findByText(MESSAGES.b2cUpdated)).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url.pathname).toBe('/api/login/5/properties');
+    expect(put?.url.pathname).toBe(fillPath(loginCalls.updateLoginProperties.path, { id: 5 }));
     expect(put?.body).toMatchObject({ loginId: LOGIN.id, unlock: true, accountEnabled: true });
   }, 20_000);
 

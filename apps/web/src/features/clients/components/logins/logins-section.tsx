@@ -16,7 +16,7 @@ import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
 import { RecordCard, RecordCardList } from '../../../../lib/table/record-card';
 import { useScreenClass } from '../../../../lib/use-screen-class';
 import { useClientLogins } from '../../api/get-client-logins';
-import { errorMessage } from '../../utils/error-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { LoginEditDialog, isLocked } from './login-edit-dialog';
 
 export function LoginsSection({ clientId }: { clientId: number }) {

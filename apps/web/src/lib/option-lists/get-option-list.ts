@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionsResponse, type OptionListName } from '@client-admin/contracts/options';
-import type { Option } from '@client-admin/contracts/common';
-import { api } from '../../../lib/http';
+import { optionOperations, type OptionListName } from '@client-admin/contracts/options';
+import { callApi } from '../call-api';
 
 export function getOptionList(list: OptionListName, signal?: AbortSignal) {
-  return api<Option[]>(`/api/Clients/${list}/options`, { schema: optionsResponse, signal });
+  return callApi(optionOperations.getOptionList, { params: { list }, signal });
 }
 
 export const getOptionListQueryOptions = (list: OptionListName) =>

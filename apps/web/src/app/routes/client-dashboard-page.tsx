@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ChannelDashboardCard } from '../../channels/components/dashboard/channel-dashboard-card';
-import { useClient } from '../api/get-client';
-import { ClientQuickLinks } from '../components/client-quick-links';
-import { ClientSummaryCards } from '../components/client-summary-cards';
-import { PageLoading } from '../components/page-loading';
-import { useClientIdParam } from '../hooks/use-client-id-param';
-import { errorMessage } from '../utils/error-message';
+import { ChannelDashboardCard } from '../../features/channels/components/dashboard/channel-dashboard-card';
+import { useClient } from '../../lib/client/get-client';
+import { ClientQuickLinks } from '../../features/clients/components/client-quick-links';
+import { ClientSummaryCards } from '../../features/clients/components/client-summary-cards';
+import { PageLoading } from '../../lib/page-loading';
+import { useClientIdParam } from '../../lib/use-client-id-param';
+import { errorMessage } from '../../lib/error-message';
 
 export default function ClientDashboardPage() {
   const clientId = useClientIdParam();

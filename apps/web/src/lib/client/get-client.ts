@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@client-admin/contracts/clients';
-import { checkContract } from '../../../lib/contract-check';
-import { api } from '../../../lib/http';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { callWithoutSchema } from '../call-api';
+import { checkContract } from '../contract-check';
 
 /** GET /api/clients/{id}, checked against the contracts' client schema (see checkContract). */
 export async function getClient(clientId: number, signal?: AbortSignal): Promise<Client> {
-  const data = await api<Client>(`/api/clients/${clientId}`, signal ? { signal } : {});
+  const data = await callWithoutSchema(clientCalls.getClient, { params: { id: clientId }, signal });
   return checkContract(data, () => import('@client-admin/contracts/clients').then((m) => m.client));
 }
 

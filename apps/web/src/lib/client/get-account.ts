@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountDetails, type AccountDetails } from '@client-admin/contracts/clients';
-import { api } from '../../../lib/http';
+import { clientOperations } from '@client-admin/contracts/clients';
+import { callApi } from '../call-api';
 
 export function getAccount(clientId: number, signal?: AbortSignal) {
-  return api<AccountDetails>(`/api/clients/${clientId}/account`, {
-    schema: accountDetails,
-    signal,
-  });
+  return callApi(clientOperations.getAccount, { params: { id: clientId }, signal });
 }
 
 export const getAccountQueryOptions = (clientId: number) =>

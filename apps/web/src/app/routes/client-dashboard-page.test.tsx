@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
 import type { ChannelDashboard } from '@client-admin/contracts/channels';
+import { channelCalls } from '@client-admin/contracts/channels.calls';
 import type { Client } from '@client-admin/contracts/clients';
-import { json, mockFetch, renderWithProviders } from '../../../lib/testing/render-feature';
+import { json, mockFetch, renderWithProviders } from '../../lib/testing/render-feature';
 import ClientDashboardPage from './client-dashboard-page';
 
-vi.mock('../../../lib/auth/access-token');
+vi.mock('../../lib/auth/access-token');
 
 const CLIENT: Client = {
   id: 5,
@@ -38,9 +40,8 @@ describe('ClientDashboardPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the client, its lead channels and its quick links', async () => {
-    mockFetch(({ url }) =>
-      url.pathname.toLowerCase() === '/api/leadtype/dashboard/5' ? json(NO_CHANNELS) : json(CLIENT),
-    );
+    const dashboard = fillPath(channelCalls.getChannelDashboard.path, { clientId: 5 });
+    mockFetch(({ url }) => (url.pathname === dashboard ? json(NO_CHANNELS) : json(CLIENT)));
     renderWithProviders(<ClientDashboardPage />, { path: '/client/$clientId', url: '/client/5' });
 
     expect(await screen.findByRole('heading', { name: /Ada Lovelace/ })).toHaveTextContent('ID 5');

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { optionOperations } from '@client-admin/contracts/options';
+import { packageOperations as ops } from '@client-admin/contracts/packages';
+import { vendorOperations } from '@client-admin/contracts/vendors';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   json,
@@ -8,7 +12,7 @@ import {
   renderWithProviders,
   signInAs,
   type FetchCall,
-} from '../../../lib/testing/render-feature';
+} from '../../lib/testing/render-feature';
 import {
   AUTO_PACKAGE,
   AUTO_PACKAGE_ADMIN,
@@ -17,13 +21,26 @@ import {
   FILTER_TYPES,
   HOME_CALL_PACKAGE,
   PRICE_MODIFIER_TEMPLATES,
-} from '../testing-fixtures';
+} from '../../features/packages/testing-fixtures';
 import ProductAdminPage from './product-admin-page';
 
-vi.mock('../../../lib/auth/access-token');
+vi.mock('../../lib/auth/access-token');
 
 const PRODUCT_ROLES = ['Everest-Product', 'Everest-Product-Admin'];
 const notFound = () => json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+
+/** The page's reads and their answers (paths compared in lower case: the router ignores case). */
+const READS: [string, unknown][] = [
+  [fillPath(optionOperations.getOptionList.path, { list: 'AGENCY' }), CARRIERS],
+  [ops.listPackages.path, [AUTO_PACKAGE, HOME_CALL_PACKAGE]],
+  [ops.searchPackages.path, [HOME_CALL_PACKAGE]],
+  [ops.listFilterTypes.path, FILTER_TYPES],
+  [ops.listPriceModifierTemplates.path, PRICE_MODIFIER_TEMPLATES],
+  [ops.searchExcludableClients.path, EXCLUDABLE_CLIENTS],
+  [fillPath(ops.getPackage.path, { id: AUTO_PACKAGE.id }), AUTO_PACKAGE_ADMIN],
+  [vendorOperations.listVendors.path, []],
+  [vendorOperations.listTopVendors.path, []],
+];
 
 /** Answers the page's reads; `override` may answer any call first. */
 function serve(override: (call: FetchCall) => Response | undefined = () => undefined) {
@@ -32,16 +49,8 @@ function serve(override: (call: FetchCall) => Response | undefined = () => undef
     if (answer) return answer;
     const path = call.url.pathname.toLowerCase();
     if (call.method !== 'GET') return notFound();
-    if (path === '/api/clients/agency/options') return json(CARRIERS);
-    if (path === '/api/packages') return json([AUTO_PACKAGE, HOME_CALL_PACKAGE]);
-    if (path === '/api/packages/deep') return json([HOME_CALL_PACKAGE]);
-    if (path === '/api/packages/filters') return json(FILTER_TYPES);
-    if (path === '/api/packages/price-modifiers') return json(PRICE_MODIFIER_TEMPLATES);
-    if (path === '/api/packages/excludeable/clients') return json(EXCLUDABLE_CLIENTS);
-    if (path === `/api/packages/${AUTO_PACKAGE.id}`) return json(AUTO_PACKAGE_ADMIN);
-    if (path === '/api/vendors') return json([]);
-    if (path === '/api/vendors/top') return json([]);
-    return notFound();
+    const read = READS.find(([readPath]) => readPath.toLowerCase() === path);
+    return read ? json(read[1]) : notFound();
   });
 }
 
@@ -78,7 +87,7 @@ describe('ProductAdminPage packages', () => {
     expect(home).toHaveTextContent('$45.00');
     expect(home).toHaveTextContent('Inactive');
     expect(screen.getByRole('link', { name: /Feature Flags/ })).toBeInTheDocument();
-    const list = calls.find((call) => call.url.pathname === '/api/packages');
+    const list = calls.find((call) => call.url.pathname === ops.listPackages.path);
     expect(list?.url.searchParams.get('includeInactive')).toBe('true');
   }, 20_000);
 
@@ -102,7 +111,7 @@ describe('ProductAdminPage packages', () => {
       expect(
         calls.some(
           (call) =>
-            call.url.pathname === '/api/packages' &&
+            call.url.pathname === ops.listPackages.path &&
             call.url.searchParams.get('quoteType') === 'home' &&
             call.url.searchParams.get('productTypeId') === '2',
         ),
@@ -113,7 +122,7 @@ describe('ProductAdminPage packages', () => {
   it('searches deeply after typing and says so when the search fails', async () => {
     let failSearch = false;
     const calls = serve((call) =>
-      failSearch && call.url.pathname === '/api/packages/deep'
+      failSearch && call.url.pathname === ops.searchPackages.path
         ? json({ statusCode: 500, error: 'Server Error', message: 'boom' }, 500)
         : undefined,
     );
@@ -126,7 +135,7 @@ describe('ProductAdminPage packages', () => {
       expect(screen.getByText('Everyone Home Call')).toBeInTheDocument();
       expect(screen.queryByText('State Farm Auto Web')).not.toBeInTheDocument();
     });
-    const deep = calls.find((call) => call.url.pathname === '/api/packages/deep');
+    const deep = calls.find((call) => call.url.pathname === ops.searchPackages.path);
     expect(deep?.url.searchParams.get('searchText')).toBe('home');
 
     failSearch = true;
@@ -136,7 +145,7 @@ describe('ProductAdminPage packages', () => {
 
   it('tells a failed list with the spec message', async () => {
     serve((call) =>
-      call.url.pathname === '/api/packages'
+      call.url.pathname === ops.listPackages.path
         ? json({ statusCode: 500, error: 'Server Error', message: 'boom' }, 500)
         : undefined,
     );
@@ -167,7 +176,7 @@ describe('ProductAdminPage packages', () => {
       expect(
         calls.some(
           (call) =>
-            call.url.pathname === '/api/packages/excludeable/clients' &&
+            call.url.pathname === ops.searchExcludableClients.path &&
             call.url.searchParams.get('q') === 'Av',
         ),
       ).toBe(true),
@@ -178,7 +187,7 @@ describe('ProductAdminPage packages', () => {
 
     expect(await screen.findByText('Package created.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/api/packages');
+    expect(post?.url.pathname).toBe(ops.createPackage.path);
     expect(post?.body).toEqual({
       name: 'Playwright Auto',
       carrier: 'STATEFARM',
@@ -231,7 +240,7 @@ describe('ProductAdminPage packages', () => {
       await within(dialog).findByText('A package with this name already exists'),
     ).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url.pathname).toBe(`/api/packages/${AUTO_PACKAGE.id}`);
+    expect(put?.url.pathname).toBe(fillPath(ops.updatePackage.path, { id: AUTO_PACKAGE.id }));
     expect(put?.body).toMatchObject({
       priceModifiers: [{ id: 7, name: 'Homeowner', priceMin: 2, priceMax: 3.5 }],
       excludedClientIds: [9],
@@ -264,7 +273,7 @@ describe('ProductAdminPage packages', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
-      `/api/packages/${AUTO_PACKAGE.id}`,
+      fillPath(ops.deletePackage.path, { id: AUTO_PACKAGE.id }),
     );
   }, 20_000);
 

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
-import { AppLink } from '../../../lib/app-link';
-import { VendorsTab } from '../../vendors/components/vendors-tab';
-import { PackagesTab } from '../components/packages-tab';
+import { paths } from '../../config/paths';
+import { AppLink } from '../../lib/app-link';
+import { VendorsTab } from '../../features/vendors/components/vendors-tab';
+import { PackagesTab } from '../../features/packages/components/packages-tab';
 
 const AREAS = [
   {

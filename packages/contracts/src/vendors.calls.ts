@@ -1,0 +1,18 @@
+import { ROLE_GROUPS } from '@client-admin/domain/roles';
+import { callsOf } from './call-table';
+
+const call = callsOf('vendors');
+
+/** Vendors are staff data (any role): a client user never sees who else sells leads. */
+const staff = { roles: ROLE_GROUPS.staff };
+
+/** Seed 001 §7 Vendors, spelled as the seeds spell them (the router ignores case). */
+export const vendorCalls = {
+  listVendors: call('GET', '/api/Vendors', 'Every vendor, inactive ones too, by name', staff),
+  listTopVendors: call(
+    'GET',
+    '/api/Vendors/top',
+    'The active vendors with the highest lead volume',
+    staff,
+  ),
+};
