@@ -24,6 +24,9 @@ const staffUtilities = (page: Page) =>
 
 test('a developer overrides the roles to Agent and resets them', async ({ page }) => {
   await signIn(page, 'dev@example.com');
+  // Developers land on their mail outbox, which an agent may not open: the journey runs on the
+  // support page, which every role sees, so the reload below shows the agent's view of it.
+  await page.goto('/support');
   await expect(staffUtilities(page)).toBeVisible();
 
   let tools = await openDeveloperTools(page);

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+// The service worker's script is what an update check compares byte for byte: it is sent as
+// the file on disk (compressed on the fly), never from a copy that could lag behind it.
+const SERVED_AS_IS = new Set(['sw.js']);
 const MIN_BYTES = 1024;
 
 async function* filesUnder(dir) {
@@ -18,7 +21,8 @@ async function* filesUnder(dir) {
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 let count = 0;
 for await (const file of filesUnder(distDir)) {
-  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+  if (!COMPRESSIBLE.test(file) || SERVED_AS_IS.has(path.basename(file))) continue;
+  if ((await stat(file)).size < MIN_BYTES) continue;
   const content = await readFile(file);
   const brotli = brotliCompressSync(content, {
     params: {

@@ -1,3 +1,4 @@
+import { CHANNEL_SERVICE_PARAMS } from '@client-admin/domain/channel-service-types';
 import { z } from 'zod';
 import { CALL_TYPES } from '@client-admin/domain/call-types';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
@@ -350,7 +351,7 @@ export const channelEditInput = channelInput.extend({
 export type ChannelEditInput = z.infer<typeof channelEditInput>;
 
 /** Path {serviceType} of add/edit/new: Web, Call, or CallCampaign (corporate call channel). */
-export const channelServiceTypeParam = z.enum(['Web', 'Call', 'CallCampaign'], {
+export const channelServiceTypeParam = z.enum(CHANNEL_SERVICE_PARAMS, {
   message: 'serviceType must be Web, Call or CallCampaign',
 });
 export type ChannelServiceTypeParam = z.infer<typeof channelServiceTypeParam>;

@@ -5,3 +5,5 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 export const PARENT_COMPANY = { STATEFARM: 'STATEFARM', FARMERS: 'FARMERS' } as const;
 
 export const PRODUCT_IDS = { WEB: 1, CALL: 2 } as const;
+
+export const isCorporate = (clientType: string): boolean => clientType === 'CORPORATE';

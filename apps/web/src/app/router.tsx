@@ -1,3 +1,4 @@
+import { mayCreateChannelOf, toServiceParam } from '@client-admin/domain/channel-service-types';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -166,17 +167,15 @@ const billingForClientRoute = clientScoped(
   laterRelease('Payments & Billing'),
 );
 
-const SERVICE_TYPES = ['web', 'call', 'callcampaign'] as const;
 const createChannelOfTypeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/leads/create-channel/$clientId/$serviceType',
   beforeLoad: ({ location }) => requireSession(location),
   loader: async ({ context, params }) => {
-    const serviceType = params.serviceType.toLowerCase();
-    if (!(SERVICE_TYPES as readonly string[]).includes(serviceType)) throw notFound();
+    const serviceType = toServiceParam(params.serviceType);
+    if (!serviceType) throw notFound();
     const client = await enterClient(context.queryClient, Number(params.clientId));
-    // Seed 000 §2.1: a CallCampaign channel is for corporate clients only.
-    if (serviceType === 'callcampaign' && client.clientType !== 'CORPORATE') throw notFound();
+    if (!mayCreateChannelOf(serviceType, client.clientType)) throw notFound();
   },
   component: channelCreatePage,
 });

@@ -1,3 +1,4 @@
+import { isCorporate } from '@client-admin/domain/client-types';
 import {
   channelInput,
   type ChannelDetail,
@@ -90,10 +91,10 @@ export function assertStaffOnlyFieldsKept(subject: FieldAccessSubject): void {
 function checkPrice(subject: FieldAccessSubject, priced: PricedChannel): void {
   const { input, before, client } = subject;
   if (samePackage(subject) && toCents(before!.price) === priced.priceCents) return;
-  const isCorporate = client.clientType === 'CORPORATE';
+  const corporate = isCorporate(client.clientType);
   const range = clientPriceRange({
     packageCostCents:
-      priced.package?.pkg.costCents ?? basePackagePriceCents(input.quoteType, isCorporate),
+      priced.package?.pkg.costCents ?? basePackagePriceCents(input.quoteType, corporate),
     modifierMaxCents: priced.package?.modifiers.map((m) => m.priceMaxCents) ?? [],
     maxPriceCents: nullableToCents(input.maxPrice),
     bidFloorCents: nullableToCents(input.bidFloor),

@@ -1,3 +1,4 @@
+import { isCorporate } from '@client-admin/domain/client-types';
 import type { ChannelDetail, ChannelInput } from '@client-admin/contracts/channels';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
@@ -50,11 +51,9 @@ export interface ChannelPricing {
   package: { pkg: PackageWithQuoteType['pkg']; modifiers: ModifierRow[] } | null;
 }
 
-const isCorporate = (client: ChannelClient) => client.clientType === 'CORPORATE';
-
 function checkServiceAndQuoteType(ctx: ChannelRuleContext): void {
   const { user, client, serviceType, isCampaign, input, previous } = ctx;
-  if (isCampaign && !isCorporate(client)) {
+  if (isCampaign && !isCorporate(client.clientType)) {
     throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly);
   }
   if (!isCampaign && input.stateOverrides.length > 0) {
@@ -113,7 +112,7 @@ async function loadPackage(tx: Tx, ctx: ChannelRuleContext, packageId: string, c
   const pkg = found.pkg;
   if (isCustomPackage(pkg.id)) {
     // The custom package's prices are set by hand: only staff or a corporate client may pick it.
-    if (!user.isStaff && !isCorporate(client)) {
+    if (!user.isStaff && !isCorporate(client.clientType)) {
       throw badRequest('packageId', CHANNEL_WRITE_MESSAGES.customPackageNotAllowed);
     }
     return pkg;
@@ -136,7 +135,7 @@ async function loadPackage(tx: Tx, ctx: ChannelRuleContext, packageId: string, c
  */
 async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPricing> {
   const { input, previous, client } = ctx;
-  const basePrice = basePackagePriceCents(input.quoteType, isCorporate(client));
+  const basePrice = basePackagePriceCents(input.quoteType, isCorporate(client.clientType));
   const given = toCents(input.price);
   const withBase = (cents: number) => (cents === 0 && basePrice !== null ? basePrice : cents);
   const changed = previous === null || previous.packageId !== input.packageId;
@@ -177,7 +176,7 @@ async function priceChannel(tx: Tx, ctx: ChannelRuleContext): Promise<ChannelPri
   }
   const result = changePackage(
     { id: pkg.id, costCents: pkg.costCents, priceModifiers: packageModifiers },
-    { isCorporate: isCorporate(client), restrictions: { maxSold: pkg.maxSold } },
+    { isCorporate: isCorporate(client.clientType), restrictions: { maxSold: pkg.maxSold } },
   );
   const priceCents = given > 0 ? given : result.priceCents;
   return {

@@ -1,3 +1,5 @@
+import { isCorporate } from '@client-admin/domain/client-types';
+import { mayCreateChannelOf, serviceOfParam } from '@client-admin/domain/channel-service-types';
 import {
   channelInput,
   type ChannelDetail,
@@ -14,7 +16,7 @@ import { defaultDayCaps, inputColumns } from './channel-columns';
 import { toChannelDetail } from './channel-mapper';
 import { findChannelClient } from './channel-write.repository';
 import { disallowCallsFor } from './disallow-calls';
-import { serviceOf, type ChannelWriteDeps } from './channel-write.service';
+import { type ChannelWriteDeps } from './channel-write.service';
 
 /**
  * GET /api/LeadType/new/{serviceType}: the draft a new channel starts from (id 0, version 0),
@@ -29,11 +31,10 @@ export async function newChannelTemplate(
   if (clientId === null) throw badRequest('clientId', MESSAGES.invalidClientId);
   const client = await deps.db.transaction((tx) => findChannelClient(tx, clientId));
   if (!client) throw clientNotFound();
-  const corporate = client.clientType === 'CORPORATE';
-  if (param === 'CallCampaign' && !corporate) {
+  if (!mayCreateChannelOf(param, client.clientType)) {
     throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly);
   }
-  const serviceType = serviceOf(param);
+  const serviceType = serviceOfParam(param);
   const disallowCalls =
     serviceType === 'Call' ? await disallowCallsFor(deps.db, deps.cache, user, client) : false;
   const [quoteType = 'auto'] = availableQuoteTypes({
@@ -57,7 +58,7 @@ export async function newChannelTemplate(
     clientId,
     name: channelName(quoteType, serviceType, false),
     status: INCOMPLETE_CHANNEL_STATUS,
-    priceCents: basePackagePriceCents(quoteType, corporate) ?? 0,
+    priceCents: basePackagePriceCents(quoteType, isCorporate(client.clientType)) ?? 0,
     maxSold: DEFAULT_MAX_SOLD,
     filterList: '',
     eprResetDate: null,

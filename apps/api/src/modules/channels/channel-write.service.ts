@@ -1,3 +1,4 @@
+import { serviceOfParam } from '@client-admin/domain/channel-service-types';
 import type {
   ChannelDetail,
   ChannelEditInput,
@@ -42,10 +43,6 @@ export interface ChannelWriteDeps {
   db: Database;
   cache: TtlCache;
 }
-
-/** CallCampaign is a call channel with state overrides (seed 001 §2). */
-export const serviceOf = (param: ChannelServiceTypeParam): ServiceType =>
-  param === 'Web' ? 'Web' : 'Call';
 
 /** The client and its DisallowCalls flag, read before the write transaction. */
 async function ruleSubject(
@@ -111,7 +108,7 @@ export async function addChannel(
   param: ChannelServiceTypeParam,
   input: ChannelInput,
 ): Promise<ChannelDetail> {
-  const serviceType = serviceOf(param);
+  const serviceType = serviceOfParam(param);
   const subject = await ruleSubject(deps, user, input.clientId, serviceType);
   return deps.db.transaction(async (tx) => {
     const ctx: ChannelRuleContext = {
@@ -165,7 +162,7 @@ export async function editChannel(
   input: ChannelEditInput,
   estimateAmount: number | undefined,
 ): Promise<ChannelDetail> {
-  const serviceType = serviceOf(param);
+  const serviceType = serviceOfParam(param);
   const subject = await ruleSubject(deps, user, input.clientId, serviceType);
   return deps.db.transaction(async (tx) => {
     const row = await loadChannelFor(tx, user, input.id);

@@ -1,6 +1,6 @@
 import type { PackageDetail, PackagePriceModifier } from '@client-admin/contracts/packages';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
-import { PRODUCT_IDS } from '@client-admin/domain/client-types';
+import { isCorporate, PRODUCT_IDS } from '@client-admin/domain/client-types';
 import type { Database } from '../../db/database';
 import { clientNotFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
@@ -31,7 +31,8 @@ export async function listChannelPackages(
       ...ask,
       sourceOnly: false,
       clientId,
-      includeCustom: user.isStaff || client?.clientType === 'CORPORATE',
+      includeCustom:
+        user.isStaff || (client !== undefined && client !== null && isCorporate(client.clientType)),
     });
     const modifiers = await listModifiers(
       tx,

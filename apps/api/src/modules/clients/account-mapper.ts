@@ -1,3 +1,4 @@
+import { isCorporate } from '@client-admin/domain/client-types';
 import type { AccountDetails, UpdateAccountRequest } from '@client-admin/contracts/clients';
 import type { ClientChanges, ClientRow } from './clients.repository';
 
@@ -35,9 +36,7 @@ export function fullNameOf(
   clientType: ClientRow['clientType'],
   names: { firstName: string; lastName: string; shortName: string },
 ): string {
-  return clientType === 'CORPORATE'
-    ? names.shortName
-    : `${names.firstName} ${names.lastName}`.trim();
+  return isCorporate(clientType) ? names.shortName : `${names.firstName} ${names.lastName}`.trim();
 }
 
 /** The columns an account update writes ('' agency means no parent company). */

@@ -1,3 +1,4 @@
+import { isCorporate } from '@client-admin/domain/client-types';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,7 +26,7 @@ export default function ClientDashboardPage() {
         </Typography>
       </Typography>
       <ClientSummaryCards client={client} />
-      <ChannelDashboardCard clientId={client.id} isCorporate={client.clientType === 'CORPORATE'} />
+      <ChannelDashboardCard clientId={client.id} isCorporate={isCorporate(client.clientType)} />
       <ClientQuickLinks clientId={client.id} />
     </Stack>
   );

@@ -19,7 +19,7 @@ import { useEditorContext } from '../components/editor/use-editor-context';
 import { useSaveError } from '../components/editor/use-save-error';
 import { toChannelFormValues } from '../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../utils/editor-messages';
-import { toServiceTypeParam } from '../utils/service-type-param';
+import { serviceParamsFor, toServiceParam } from '@client-admin/domain/channel-service-types';
 
 const TITLES: Record<ChannelServiceTypeParam, string> = {
   Web: 'Add Web Channel',
@@ -30,7 +30,7 @@ const TITLES: Record<ChannelServiceTypeParam, string> = {
 export default function ChannelCreatePage() {
   const params = useParams({ strict: false }) as { clientId?: string; serviceType?: string };
   const clientId = Number(params.clientId);
-  const service = toServiceTypeParam(params.serviceType);
+  const service = toServiceParam(params.serviceType);
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack
@@ -56,8 +56,7 @@ export default function ChannelCreatePage() {
 /** /leads/create-channel/{clientId} without a type: the person picks one. */
 function ServiceChoice({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
-  const choices: ChannelServiceTypeParam[] =
-    client.data?.clientType === 'CORPORATE' ? ['Web', 'Call', 'CallCampaign'] : ['Web', 'Call'];
+  const choices = client.data ? serviceParamsFor(client.data.clientType) : [];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {choices.map((service) => (

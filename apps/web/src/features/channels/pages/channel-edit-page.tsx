@@ -24,7 +24,7 @@ import { useSaveError } from '../components/editor/use-save-error';
 import { ChannelFiltersEditor } from '../components/filters/channel-filters-editor';
 import { toChannelFormValues, toEditInput } from '../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../utils/editor-messages';
-import { serviceTypeOfChannel } from '../utils/service-type-param';
+import { serviceParamOfChannel } from '@client-admin/domain/channel-service-types';
 
 export default function ChannelEditPage() {
   const params = useParams({ strict: false }) as {
@@ -88,7 +88,7 @@ function EditChannel({ clientId, channel, reload }: EditChannelProps) {
   );
   const editor: ChannelEditorContext | null = base && {
     ...base,
-    service: serviceTypeOfChannel(channel, base.isCorporate),
+    service: serviceParamOfChannel(channel.serviceType, base.isCorporate),
   };
   const edit = useEditChannel(clientId, editor?.service ?? 'Web', channel.estimateAmount);
   const onSaveError = useSaveError(channel.serviceType);

@@ -1,3 +1,4 @@
+import { isCorporate } from '@client-admin/domain/client-types';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,7 +33,7 @@ export default function ChannelsPage() {
         {client.data && (
           <AddChannelButtons
             clientId={clientId}
-            isCorporate={client.data.clientType === 'CORPORATE'}
+            isCorporate={isCorporate(client.data.clientType)}
           />
         )}
       </Stack>
@@ -41,7 +42,7 @@ export default function ChannelsPage() {
       {client.data && (
         <>
           {counts.data && <ChannelCountsHeader counts={counts.data} />}
-          <ChannelList clientId={clientId} isCorporate={client.data.clientType === 'CORPORATE'} />
+          <ChannelList clientId={clientId} isCorporate={isCorporate(client.data.clientType)} />
         </>
       )}
     </Stack>

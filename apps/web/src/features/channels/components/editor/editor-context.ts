@@ -17,9 +17,6 @@ export interface ChannelEditorContext {
   channel: ChannelDetail | null;
 }
 
-export const toServiceType = (service: ChannelServiceTypeParam): ServiceType =>
-  service === 'Web' ? 'Web' : 'Call';
-
 /** State overrides belong to call campaigns: corporate call channels. */
 export const hasStateOverrides = (editor: ChannelEditorContext) =>
   editor.service === 'CallCampaign' || (editor.serviceType === 'Call' && editor.isCorporate);

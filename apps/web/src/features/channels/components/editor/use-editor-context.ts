@@ -3,7 +3,9 @@ import type { ChannelDetail, ChannelServiceTypeParam } from '@client-admin/contr
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { useAccount } from '../../../../lib/client/get-account';
 import { useClient } from '../../../../lib/client/get-client';
-import { toServiceType, type ChannelEditorContext } from './editor-context';
+import { serviceOfParam } from '@client-admin/domain/channel-service-types';
+import { isCorporate } from '@client-admin/domain/client-types';
+import type { ChannelEditorContext } from './editor-context';
 
 /**
  * The client (carrier, type), its agency e-mail and the user's role for the editor; null while
@@ -23,9 +25,9 @@ export function useEditorContext(
       mode: channel ? 'edit' : 'create',
       clientId,
       service,
-      serviceType: toServiceType(service),
+      serviceType: serviceOfParam(service),
       carrier: client.data.parentCompany,
-      isCorporate: client.data.clientType === 'CORPORATE',
+      isCorporate: isCorporate(client.data.clientType),
       isStaff: flags.isStaff,
       agencyEmail: account.data?.agencyEmail ?? null,
       channel,
