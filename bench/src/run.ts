@@ -1,5 +1,7 @@
-// Measures the paged reads on a large tenant: the API under 50 connections (autocannon) against
-// the same SQL run directly. Needs DATABASE_URL (budgets are measured on PostgreSQL).
+// Measures the paged reads on a large tenant: each scenario through the API and, in the same
+// run, the very statements the API sent for it replayed by a bare Fastify + pg route, at 10 and
+// 50 connections and one request at a time, reported as ratios (the machine is shared and noisy:
+// absolute times vary, ratios hold). Needs DATABASE_URL (budgets are measured on PostgreSQL).
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -13,11 +15,15 @@ import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-
 import { users } from '@client-admin/api/src/db/schema/identity';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { generateChannels, generateClients } from './generate';
+import { recordStatements, type Statement } from './record-statements';
+import { startBareServer } from './bare-server';
 
 const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const CONNECTION_LEVELS = [10, 50];
+const SINGLE_REQUESTS = 200;
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -76,28 +82,71 @@ const scenarios = [
   },
 ];
 
+const authorization = `Bearer ${token}`;
+const statements: Statement[][] = [];
 for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}${scenario.path}`,
-    connections: 50,
-    duration: DURATION_S,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const direct: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const started = performance.now();
-    await app.inject({
-      method: 'GET',
-      url: scenario.path,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    direct.push(performance.now() - started);
-  }
-  direct.sort((a, b) => a - b);
-  console.log(
-    `${scenario.name.padEnd(32)} p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  ` +
-      `req/s ${Math.round(result.requests.average)}  non-2xx ${result.non2xx}  (single-request p95 ${direct[Math.floor(direct.length * 0.95)]!.toFixed(1)} ms)`,
+  statements.push(
+    await recordStatements(() =>
+      app.inject({ method: 'GET', url: scenario.path, headers: { authorization } }),
+    ),
   );
 }
+const bare = await startBareServer({
+  databaseUrl: process.env.DATABASE_URL,
+  poolSize: config.databasePoolSize,
+  port: PORT + 1,
+  scenarios: statements,
+});
+
+/** Requests a second and non-2xx answers of a URL under `connections` concurrent clients. */
+async function load(url: string, connections: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+  return { perSecond: result.requests.average, non2xx: result.non2xx };
+}
+
+/** The 95th percentile of one request at a time, over HTTP like the load runs. */
+async function singleP95(url: string, headers: Record<string, string> = {}) {
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE_REQUESTS; i++) {
+    const started = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length * 0.95)]!;
+}
+
+for (const index of statements.keys()) {
+  const check = await fetch(`http://127.0.0.1:${PORT + 1}/bare/${index}`);
+  if (!check.ok)
+    throw new Error(`replaying ${scenarios[index]!.name} failed: ${await check.text()}`);
+}
+
+console.log(
+  'Each scenario beside its own SQL (the statements the API sent for it, replayed by a bare Fastify + pg route):',
+);
+for (const [index, scenario] of scenarios.entries()) {
+  const apiUrl = `http://127.0.0.1:${PORT}${scenario.path}`;
+  const sqlUrl = `http://127.0.0.1:${PORT + 1}/bare/${index}`;
+  const parts: string[] = [`${statements[index]!.length} statements`];
+  for (const connections of CONNECTION_LEVELS) {
+    const api = await load(apiUrl, connections, { authorization });
+    const sqlOnly = await load(sqlUrl, connections);
+    parts.push(
+      `c=${connections}: API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sqlOnly.perSecond)} req/s, ` +
+        `ratio ${(api.perSecond / sqlOnly.perSecond).toFixed(2)}` +
+        (api.non2xx || sqlOnly.non2xx
+          ? ` (non-2xx: API ${api.non2xx}, SQL ${sqlOnly.non2xx})`
+          : ''),
+    );
+  }
+  const apiP95 = await singleP95(apiUrl, { authorization });
+  const sqlP95 = await singleP95(sqlUrl);
+  parts.push(
+    `single p95: API ${apiP95.toFixed(1)} ms, SQL ${sqlP95.toFixed(1)} ms, ratio ${(apiP95 / sqlP95).toFixed(2)}`,
+  );
+  console.log(`${scenario.name}\n  ${parts.join('\n  ')}`);
+}
+await bare.close();
 await app.close();
 await database.close();
