@@ -24,7 +24,7 @@ export async function webPlugin(app: FastifyInstance, options: { distDir: string
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { public: true } }, (request, reply) => {
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (/^\/(api|oidc)(\/|$)/i.test(urlPath)) return reply.callNotFound();
     const file = path.join(options.distDir, path.normalize(urlPath));
