@@ -42,8 +42,7 @@ export interface OperationSchemas {
   otherStatuses?: readonly number[];
 }
 
-export type Operation<C extends Call = Call, S extends OperationSchemas = OperationSchemas> = C &
-  S & { call: C };
+export type Operation<C extends Call = Call, S extends OperationSchemas = OperationSchemas> = C & S;
 
 /** The calls of one area: `const call = callsOf('logins')`, then `call('GET', '/api/...', ...)`. */
 export function callsOf(area: string) {
@@ -59,7 +58,7 @@ export function operation<C extends Call, const S extends OperationSchemas>(
   call: C,
   schemas: S,
 ): Operation<C, S> {
-  return { ...call, ...schemas, call };
+  return { ...call, ...schemas };
 }
 
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

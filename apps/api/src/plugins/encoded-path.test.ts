@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestMethod } from '../test/test-requests';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { apiOperations, type Operation } from '../test/fuzz/api-operations';
 
 /** The only operations a caller without a token may reach. */
 const PUBLIC_OPERATIONS = new Set(['GET /api/health', 'GET /api/auth/config']);
 
 /** Ways of writing the /api prefix that the router matches as /api. */
 const PREFIXES = ['/%61pi', '/%61%70%69', '/API', '/aPi', '/%41PI'];
-
-interface Operation {
-  method: RequestMethod;
-  path: string;
-}
-
-function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
-  const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/'));
-  return apiPaths.flatMap(([path, methods]) =>
-    Object.keys(methods)
-      .map((method) => method.toUpperCase())
-      .filter((method): method is RequestMethod =>
-        ['GET', 'POST', 'PUT', 'DELETE'].includes(method),
-      )
-      .map((method) => ({ method, path })),
-  );
-}
 
 /** Fills every {param} with a value that would pass validation, so only the token decides. */
 function concretePath(path: string): string {
@@ -35,7 +18,7 @@ describe('authentication is decided on the path the router matches', () => {
   let operations: Operation[];
   beforeAll(async () => {
     t = await buildTestApp();
-    operations = operationsOf((await t.get('/api/docs/json')).json());
+    operations = apiOperations((await t.get('/api/docs/json')).json());
   });
   afterAll(() => t.close());
 

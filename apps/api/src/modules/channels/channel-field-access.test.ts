@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type {
-  ChannelDetail,
-  ChannelInput,
-  QuoteTypeOption,
-} from '@client-admin/contracts/channels';
+import type { ChannelDetail, ChannelInput } from '@client-admin/contracts/channels';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import {
@@ -16,11 +12,11 @@ import { clientMaxSoldMessage } from '@client-admin/domain/client-max-sold';
 import { clientPriceMessage } from '@client-admin/domain/client-price-range';
 import { toCents, toDollars } from '@client-admin/domain/money';
 import { channels } from '../../db/schema/channels';
-import { clients } from '../../db/schema/clients';
 import { packages } from '../../db/schema/packages';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
+import { editBody, webChannelMaterials } from './channel-test-fixtures';
 
 const basePrice = (quoteType: string) => toDollars(basePackagePriceCents(quoteType, false)!);
 
@@ -65,15 +61,9 @@ describe('who sets which channel field (decision 0014)', () => {
     agent = await t.as('agent@example.com');
     cs = await t.as('cs@example.com');
     corporate = await t.as('corporate@example.com');
-    const [client] = await t.app.database.db.select().from(clients).where(eq(clients.id, 1));
-    const carrier = client!.parentCompany!;
-    const types = (
-      await t.get(`/api/leadtype/quoteTypes/${carrier}?serviceType=Web`, agent)
-    ).json() as QuoteTypeOption[];
-    quoteType = types[0]!.code;
-    otherQuoteType = types.find((q) => q.code !== quoteType)!.code;
-    const list = (await t.get(`/api/LeadType/packages/${carrier}/${quoteType}/1`, agent)).json();
-    pkg = (list as PackageDetail[])[0]!;
+    const materials = await webChannelMaterials(t, agent);
+    ({ quoteType, pkg } = materials);
+    otherQuoteType = materials.quoteTypes.find((q) => q.code !== quoteType)!.code;
   });
   afterAll(() => t.close());
 
@@ -83,14 +73,6 @@ describe('who sets which channel field (decision 0014)', () => {
     packageId: pkg.id,
     geoMaps: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
     emailDelivery: 'leads@example.com',
-    ...overrides,
-  });
-  const editBody = (c: ChannelDetail, overrides: object = {}) => ({
-    ...c,
-    priceModifiers: c.priceModifiers.map(({ packagePriceModifierId, price }) => ({
-      packagePriceModifierId,
-      price,
-    })),
     ...overrides,
   });
   const add = async (body: object, headers = agent, service = 'Web') => {

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type {
-  ChannelDetail,
-  ChannelInput,
-  QuoteTypeOption,
-} from '@client-admin/contracts/channels';
+import type { ChannelDetail, ChannelInput } from '@client-admin/contracts/channels';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import {
   CHANNEL_MESSAGES,
@@ -17,13 +13,13 @@ import { clientLogs, clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
+import { editBody, webChannelMaterials } from './channel-test-fixtures';
 
 describe('channel add and edit', () => {
   let t: TestApp;
   let cs: RequestHeaders;
   let agent: RequestHeaders;
   let corporate: RequestHeaders;
-  let carrier: string;
   let quoteType: string;
   let pkg: PackageDetail;
   beforeAll(async () => {
@@ -31,14 +27,7 @@ describe('channel add and edit', () => {
     cs = await t.as('cs@example.com');
     agent = await t.as('agent@example.com');
     corporate = await t.as('corporate@example.com');
-    const [client] = await t.app.database.db.select().from(clients).where(eq(clients.id, 1));
-    carrier = client!.parentCompany!;
-    const types = (
-      await t.get(`/api/leadtype/quoteTypes/${carrier}?serviceType=Web`, agent)
-    ).json();
-    quoteType = (types as QuoteTypeOption[])[0]!.code;
-    const list = (await t.get(`/api/LeadType/packages/${carrier}/${quoteType}/1`, agent)).json();
-    pkg = (list as PackageDetail[])[0]!;
+    ({ quoteType, pkg } = await webChannelMaterials(t, agent));
   });
   afterAll(() => t.close());
 
@@ -65,14 +54,6 @@ describe('channel add and edit', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as ChannelDetail;
   };
-  const editBody = (c: ChannelDetail, overrides: object = {}) => ({
-    ...c,
-    priceModifiers: c.priceModifiers.map(({ packagePriceModifierId, price }) => ({
-      packagePriceModifierId,
-      price,
-    })),
-    ...overrides,
-  });
 
   describe('POST /api/leadtype/add/{serviceType}', () => {
     it('creates a complete web channel: ACTIVE, named by quote type, package price and maxSold', async () => {

@@ -6,7 +6,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { toAccountColumns, toAccountDetails } from './account-mapper';
 import { insertClientLog } from './client-logs.repository';
 import { loadClientFor } from './client-lookup';
-import { actorOf } from './client-roles';
+import { actorOf } from './audit-actor';
 import {
   accountRepExists,
   findParentCompanyName,

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { insertClientLog } from '../clients/client-logs.repository';
 import { loadClientFor } from '../clients/client-lookup';
-import { actorOf } from '../clients/client-roles';
+import { actorOf } from '../clients/audit-actor';
 import {
   emailTakenByOther,
   findClientLoginForUpdate,

@@ -5,7 +5,7 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { insertClientLog } from '../clients/client-logs.repository';
 import { loadClientFor } from '../clients/client-lookup';
-import { actorOf } from '../clients/client-roles';
+import { actorOf } from '../clients/audit-actor';
 import { updateClient } from '../clients/clients.repository';
 import { findStatusLabel } from './status.repository';
 
