@@ -14,7 +14,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { ensureSigningKeys, type SigningKeys } from './adapters/identity/signing-keys';
 import { createTokenVerifier } from './adapters/identity/token-verifier';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { clientScopePlugin } from './plugins/access';
@@ -41,7 +41,6 @@ import { loginsRoutes } from './modules/logins/logins.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
-import { channelFiltersRoutes } from './modules/channels/channel-filters.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 
@@ -141,7 +140,6 @@ export async function buildApp(options: {
   await app.register(healthRoutes);
   await app.register(errorsRoutes);
   await app.register(channelsRoutes);
-  await app.register(channelFiltersRoutes);
   await app.register(packagesRoutes);
   await app.register(vendorsRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { syncReferenceData } from './db/seed/reference';
+import { syncReferenceData } from './db/seed/reference-data';
 import { syncFeatureFlags } from './db/seed/feature-flags';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-logins';

@@ -1,4 +1,4 @@
-import { pauseExpiryJob } from '../modules/channels/pause-expiry.job';
+import { pauseExpiryJob } from '../modules/channels/pause/pause-expiry.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every scheduled job of the API; the jobs plugin schedules and works exactly these. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { channels } from '../db/schema/channels';
-import { pauseExpiryJob } from '../modules/channels/pause-expiry.job';
+import { pauseExpiryJob } from '../modules/channels/pause/pause-expiry.job';
 import { seededPause, systemUnpauses } from '../test/paused-channel';
 import { buildSecondInstance } from '../test/second-instance';
 import { buildTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { channels } from '../db/schema/channels';
-import { pauseExpiryJob } from '../modules/channels/pause-expiry.job';
+import { pauseExpiryJob } from '../modules/channels/pause/pause-expiry.job';
 import { seededPause, systemUnpauses } from '../test/paused-channel';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { waitForJob } from '../test/wait-for-job';

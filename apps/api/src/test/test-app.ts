@@ -4,7 +4,7 @@ import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
 import { buildApp, type App } from '../app';
 import type { JobsOptions } from '../jobs/jobs.plugin';
 import { signAccessToken } from '../adapters/identity/access-token';
-import { syncReferenceData } from '../db/seed/reference';
+import { syncReferenceData } from '../db/seed/reference-data';
 import { syncFeatureFlags } from '../db/seed/feature-flags';
 import { seedDemoData } from '../db/seed/demo';
 import { userRoles, users } from '../db/schema/identity';

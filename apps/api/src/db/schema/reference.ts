@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Reference lists kept in sync with packages/domain at every start (see db/seed/reference.ts). */
+/** Reference lists kept in sync with packages/domain at every start (see db/seed/reference-data.ts). */
 export const clientStatuses = pgTable('client_statuses', {
   code: text().primaryKey(),
   label: text().notNull(),

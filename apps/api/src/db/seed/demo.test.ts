@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../database';
 import { clients } from '../schema/clients';
 import { openTestDatabase } from '../../test/test-database';
-import { syncReferenceData } from './reference';
+import { syncReferenceData } from './reference-data';
 import { seedDemoData } from './demo';
 
 describe('demo data', () => {

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
-import { clientLogs, clients } from '../../db/schema/clients';
+import { clients } from '../../db/schema/clients';
 import { clientLogins, users } from '../../db/schema/identity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,8 +49,4 @@ export async function insertClient(tx: Tx, values: typeof clients.$inferInsert) 
 
 export async function linkClient(tx: Tx, userId: string, clientId: number) {
   await tx.insert(clientLogins).values({ userId, clientId });
-}
-
-export async function insertClientLog(tx: Tx, values: typeof clientLogs.$inferInsert) {
-  await tx.insert(clientLogs).values(values);
 }

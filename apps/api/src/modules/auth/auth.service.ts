@@ -9,12 +9,12 @@ import { type AppConfig, issuerOf } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
+import { recordClientLog } from '../clients/client-logs.service';
 import { OIDC_SCOPE } from '../oidc/oidc-scope';
 import {
   findIdentity,
   findLinkedClient,
   insertClient,
-  insertClientLog,
   linkClient,
   lockUser,
 } from './auth.repository';
@@ -79,7 +79,7 @@ export async function defaultClient(db: Database, caller: RequestUser): Promise<
     };
     const client = await insertClient(tx, values);
     await linkClient(tx, login.id, client.id);
-    await insertClientLog(tx, {
+    await recordClientLog(tx, {
       clientId: client.id,
       actorUserId: login.id,
       actorEmail: login.email,

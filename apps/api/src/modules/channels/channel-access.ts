@@ -3,7 +3,16 @@ import type { Tx } from '../../db/database';
 import { notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
+import { findClient, type ClientRow } from '../clients/client-lookup';
 import { findChannel, type ChannelWithPackage } from './channels.repository';
+
+/** What the channel rules look at of the owning client. */
+export type ChannelClient = Pick<ClientRow, 'id' | 'clientType' | 'parentCompany' | 'agencyEmail'>;
+
+/** The owning client of a channel being drafted, added or listed; null when unknown. */
+export async function findChannelClient(tx: Tx, clientId: number): Promise<ChannelClient | null> {
+  return findClient(tx, clientId);
+}
 
 /**
  * The channel a request names: 404 when unknown, 403 when it belongs to another client than

@@ -9,7 +9,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
-import { endExpiredPauses } from './pause-expiry.service';
+import { endExpiredPauses } from './pause/pause-expiry.service';
 
 describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
   let t: TestApp;

@@ -22,3 +22,17 @@ export async function listChannelChanges(
     .where(and(...conditions))
     .orderBy(desc(channelChanges.changedAt), desc(channelChanges.id));
 }
+
+/** One history row of a channel's geo map or filters, written with the change itself. */
+export async function insertChannelChange(
+  tx: Tx,
+  entry: {
+    channelId: number;
+    kind: ChannelChangeKind;
+    actor: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await tx.insert(channelChanges).values(entry);
+}

@@ -1,19 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Tx } from '../../db/database';
-import { channelPriceModifiers, channels } from '../../db/schema/channels';
-import { clientLogs, clients } from '../../db/schema/clients';
+import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelChanges = Partial<Omit<typeof channels.$inferInsert, 'id' | 'clientId'>>;
 export type ChannelWithPackage = ChannelRow & { packageIsActive: boolean | null };
+export type NewChannel = typeof channels.$inferInsert;
 
 const withPackage = { channel: channels, packageIsActive: packages.isActive };
-
-export async function clientExists(tx: Tx, clientId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  return row !== undefined;
-}
 
 export async function listClientChannels(
   tx: Tx,
@@ -42,14 +38,6 @@ export async function findChannel(
     .where(eq(channels.id, id));
   const [row] = options.lock ? await query.for('update', { of: channels }) : await query;
   return row ? { ...row.channel, packageIsActive: row.packageIsActive } : null;
-}
-
-export async function listPriceModifiers(tx: Tx, channelId: number) {
-  return tx
-    .select()
-    .from(channelPriceModifiers)
-    .where(eq(channelPriceModifiers.channelId, channelId))
-    .orderBy(asc(channelPriceModifiers.id));
 }
 
 /** Status strings as stored, grouped by product: the active rule lives in packages/domain. */
@@ -88,16 +76,49 @@ export async function updateChannel(
   return row ?? null;
 }
 
-export async function insertChannelAudit(
-  tx: Tx,
-  entry: {
-    clientId: number;
-    actorUserId: string | null;
-    actorEmail: string;
-    action: string;
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx.insert(clientLogs).values(entry);
+export async function insertChannel(tx: Tx, values: NewChannel): Promise<ChannelRow> {
+  const [row] = await tx.insert(channels).values(values).returning();
+  if (!row) throw new Error('channel insert returned no row');
+  return row;
+}
+
+/**
+ * Keeps channels.filterList in step with the filter rows. The channel's version is left alone:
+ * the channel edit form does not send filterList, so a filter save must not make it stale.
+ */
+export async function setChannelFilterList(tx: Tx, channelId: number, filterList: string) {
+  await tx
+    .update(channels)
+    .set({ filterList, updatedAt: new Date() })
+    .where(eq(channels.id, channelId));
+}
+
+/**
+ * Paused channels whose scheduled end is at or before `now`, locked; rows another transaction
+ * holds are skipped (the next run takes them).
+ */
+export async function lockExpiredPauses(tx: Tx, now: Date): Promise<ChannelRow[]> {
+  return tx
+    .select()
+    .from(channels)
+    .where(
+      and(
+        eq(channels.status, CHANNEL_STATUS.PAUSE),
+        isNotNull(channels.temporaryPause),
+        sql`(${channels.temporaryPause}->>'scheduledEnd')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+}
+
+export async function reactivateChannel(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(channels)
+    .set({
+      status: CHANNEL_STATUS.ACTIVE,
+      temporaryPause: null,
+      version: sql`${channels.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(channels.id, id));
 }

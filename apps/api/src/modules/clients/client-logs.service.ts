@@ -1,11 +1,21 @@
 import type { ClientLogsQuery, ClientLogsResponse } from '@client-admin/contracts/clients';
 import { CLIENT_LOGS_RECENT_DAYS, DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { listClientLogs, type ClientLogRow } from './client-logs.repository';
+import {
+  insertClientLog,
+  listClientLogs,
+  type ClientLogRow,
+  type NewClientLog,
+} from './client-logs.repository';
 import { loadClientFor } from './client-lookup';
 import { pageMeta, pageOffset } from './paging';
+
+/** The audit row of a change, written in the transaction that made it (any module's change). */
+export async function recordClientLog(tx: Tx, entry: NewClientLog): Promise<void> {
+  await insertClientLog(tx, entry);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

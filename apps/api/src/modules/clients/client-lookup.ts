@@ -2,7 +2,15 @@ import type { Tx } from '../../db/database';
 import { clientNotFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
-import { findClient, findClientForUpdate, type ClientRow } from './clients.repository';
+import {
+  clientExists,
+  findClient,
+  findClientForUpdate,
+  type ClientRow,
+} from './clients.repository';
+
+/** For other modules, which check access themselves (a channel's client, a feature rule's). */
+export { clientExists, findClient, type ClientRow };
 
 /**
  * The client a request names, after checking the caller may see it (403 before 404, so a client

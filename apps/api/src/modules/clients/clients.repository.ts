@@ -12,6 +12,11 @@ export async function findClient(tx: Tx, id: number): Promise<ClientRow | null> 
   return row ?? null;
 }
 
+export async function clientExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return row !== undefined;
+}
+
 /** The row, locked until the transaction ends, so two edits of one client never interleave. */
 export async function findClientForUpdate(tx: Tx, id: number): Promise<ClientRow | null> {
   const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');

@@ -2,7 +2,7 @@ import type { ClientConsentCompanyResponse, ConsentCompany } from '@client-admin
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { insertClientLog } from '../clients/client-logs.repository';
+import { recordClientLog } from '../clients/client-logs.service';
 import { loadClientFor } from '../clients/client-lookup';
 import { actorOf } from '../clients/audit-actor';
 import { updateClient } from '../clients/clients.repository';
@@ -39,7 +39,7 @@ export async function setClientConsentCompany(
     }
     if (row.consentCompanyId !== consentCompanyId) {
       await updateClient(tx, clientId, { consentCompanyId });
-      await insertClientLog(tx, {
+      await recordClientLog(tx, {
         clientId,
         ...actorOf(user),
         action: 'CONSENT_COMPANY_CHANGED',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { clients } from '../../db/schema/clients';
 import { featureFlagAudit, featureFlagRules, featureFlags } from '../../db/schema/features';
@@ -115,12 +115,4 @@ export async function findFlagSubject(tx: Tx, clientId: number) {
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;
-}
-
-export async function clientExists(tx: Tx, clientId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return row !== undefined;
 }

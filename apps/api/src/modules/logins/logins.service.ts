@@ -2,7 +2,7 @@ import type { ClientLogin, LoginPropertiesRequest } from '@client-admin/contract
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { insertClientLog } from '../clients/client-logs.repository';
+import { recordClientLog } from '../clients/client-logs.service';
 import { loadClientFor } from '../clients/client-lookup';
 import { actorOf } from '../clients/audit-actor';
 import {
@@ -74,7 +74,7 @@ export async function updateLoginProperties(
     if (changed.length > 0) {
       const pick = (values: typeof after) =>
         Object.fromEntries([['loginId', login.id], ...changed.map((k) => [k, values[k]])]);
-      await insertClientLog(tx, {
+      await recordClientLog(tx, {
         clientId,
         ...actorOf(user),
         action: 'LOGIN_UPDATED',

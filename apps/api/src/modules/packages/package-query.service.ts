@@ -11,7 +11,7 @@ import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { toDollars } from '@client-admin/domain/money';
 import type { Database, Tx } from '../../db/database';
 import { notFound } from '../../errors';
-import { filterTypeCatalogue } from '../channels/channel-filters.service';
+import { loadFilterCatalogue } from './filter-catalogue.service';
 import { toPackageDetail } from './package-mapper';
 import {
   countChannelsUsing,
@@ -75,7 +75,7 @@ export async function deepSearch(db: Database, searchText: string): Promise<Pack
 
 /** GET /api/packages/filters */
 export async function listFilterTypesFor(db: Database): Promise<SubscriptionFilterType[]> {
-  return db.transaction((tx) => filterTypeCatalogue(tx));
+  return db.transaction(async (tx) => (await loadFilterCatalogue(tx)).response);
 }
 
 /** GET /api/packages/price-modifiers */

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
 import type { Tx } from '../../db/database';
 import { channelPriceModifiers, channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
@@ -8,12 +9,15 @@ import {
   packagePriceModifiers,
   packages,
   quoteTypes,
+  subscriptionFilterLookups,
   subscriptionFilterTypes,
 } from '../../db/schema/packages';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = Omit<typeof packages.$inferInsert, 'id' | 'createdAt'>;
 export type ModifierRow = typeof packagePriceModifiers.$inferSelect;
+export type FilterTypeRow = typeof subscriptionFilterTypes.$inferSelect;
+export type FilterLookupRow = typeof subscriptionFilterLookups.$inferSelect;
 export type NewModifier = Omit<typeof packagePriceModifiers.$inferInsert, 'id'>;
 export interface PackageWithQuoteType {
   pkg: PackageRow;
@@ -254,4 +258,82 @@ export async function searchClients(tx: Tx, text: string | undefined, limit: num
     .where(and(...conditions))
     .orderBy(asc(clients.fullName), asc(clients.id))
     .limit(limit);
+}
+
+/** The filter type catalogue with every lookup value; small (tens of rows). */
+export async function listFilterTypes(tx: Tx) {
+  const types = await tx
+    .select()
+    .from(subscriptionFilterTypes)
+    .orderBy(asc(subscriptionFilterTypes.name));
+  const lookups = await tx
+    .select()
+    .from(subscriptionFilterLookups)
+    .orderBy(asc(subscriptionFilterLookups.id));
+  return { types, lookups };
+}
+
+export interface OfferedPackageFilter {
+  carrier: string;
+  productTypeId: number;
+  quoteType?: string;
+  quoteTypeId?: number;
+  sourceOnly: boolean;
+  /** Packages excluded for this client are left out. */
+  clientId: number | null;
+  includeCustom: boolean;
+}
+
+/** Active packages of a carrier and product (and quote type), the custom one when asked. */
+export async function listOfferedPackages(
+  tx: Tx,
+  filter: OfferedPackageFilter,
+): Promise<PackageWithQuoteType[]> {
+  const conditions: SQL[] = [
+    eq(packages.isActive, true),
+    eq(packages.isSourceOnly, filter.sourceOnly),
+    eq(sql`upper(${packages.carrier})`, filter.carrier.toUpperCase()),
+    eq(packages.productTypeId, filter.productTypeId),
+  ];
+  if (filter.quoteType) conditions.push(eq(packages.quoteType, filter.quoteType.toLowerCase()));
+  if (filter.quoteTypeId) conditions.push(eq(quoteTypes.id, filter.quoteTypeId));
+  if (filter.clientId !== null) {
+    conditions.push(
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(packageExcludedClients)
+          .where(
+            and(
+              eq(packageExcludedClients.packageId, packages.id),
+              eq(packageExcludedClients.clientId, filter.clientId),
+            ),
+          ),
+      ),
+    );
+  }
+  const matching = and(...conditions)!;
+  return tx
+    .select(withQuoteType)
+    .from(packages)
+    .innerJoin(quoteTypes, eq(quoteTypes.code, packages.quoteType))
+    .where(filter.includeCustom ? or(eq(packages.id, CUSTOM_PACKAGE_ID), matching) : matching)
+    .orderBy(asc(packages.name), asc(packages.id));
+}
+
+export async function isPackageExcluded(tx: Tx, packageId: string, clientId: number) {
+  const [row] = await tx
+    .select({ clientId: packageExcludedClients.clientId })
+    .from(packageExcludedClients)
+    .where(
+      and(
+        eq(packageExcludedClients.packageId, packageId),
+        eq(packageExcludedClients.clientId, clientId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function listQuoteTypes(tx: Tx) {
+  return tx.select().from(quoteTypes).orderBy(asc(quoteTypes.sortOrder));
 }

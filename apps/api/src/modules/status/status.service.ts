@@ -3,7 +3,7 @@ import { CLIENT_STATUSES, clientStatusLabel } from '@client-admin/domain/client-
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { insertClientLog } from '../clients/client-logs.repository';
+import { recordClientLog } from '../clients/client-logs.service';
 import { loadClientFor } from '../clients/client-lookup';
 import { actorOf } from '../clients/audit-actor';
 import { updateClient } from '../clients/clients.repository';
@@ -48,7 +48,7 @@ export async function changeStatus(
     if (label === null) throw badRequest('status', 'Unknown status');
     if (row.status !== status) {
       await updateClient(tx, clientId, { status });
-      await insertClientLog(tx, {
+      await recordClientLog(tx, {
         clientId,
         ...actorOf(user),
         action: 'STATUS_CHANGED',

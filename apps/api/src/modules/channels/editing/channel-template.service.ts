@@ -1,0 +1,75 @@
+import { isCorporate } from '@client-admin/domain/client-types';
+import { mayCreateChannelOf, serviceOfParam } from '@client-admin/domain/channel-service-types';
+import {
+  channelInput,
+  type ChannelDetail,
+  type ChannelServiceTypeParam,
+} from '@client-admin/contracts/channels';
+import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
+import { channelName, INCOMPLETE_CHANNEL_STATUS } from '@client-admin/domain/channel-completeness';
+import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
+import { availableQuoteTypes } from '@client-admin/domain/quote-type-availability';
+import { badRequest, clientNotFound } from '../../../errors';
+import { MESSAGES } from '@client-admin/domain/messages';
+import type { RequestUser } from '../../../plugins/auth';
+import { defaultDayCaps, inputColumns } from './channel-columns';
+import { findChannelClient } from '../channel-access';
+import { toChannelDetail } from '../channel-mapper';
+import { disallowCallsFor } from './disallow-calls';
+import { type ChannelWriteDeps } from './channel-write.service';
+
+/**
+ * GET /api/LeadType/new/{serviceType}: the draft a new channel starts from (id 0, version 0),
+ * with the defaults of seed 001 §9. Nothing is written.
+ */
+export async function newChannelTemplate(
+  deps: ChannelWriteDeps,
+  user: RequestUser,
+  param: ChannelServiceTypeParam,
+  clientId: number | null,
+): Promise<ChannelDetail> {
+  if (clientId === null) throw badRequest('clientId', MESSAGES.invalidClientId);
+  const client = await deps.db.transaction((tx) => findChannelClient(tx, clientId));
+  if (!client) throw clientNotFound();
+  if (!mayCreateChannelOf(param, client.clientType)) {
+    throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly);
+  }
+  const serviceType = serviceOfParam(param);
+  const disallowCalls =
+    serviceType === 'Call' ? await disallowCallsFor(deps.db, deps.cache, user, client) : false;
+  const [quoteType = 'auto'] = availableQuoteTypes({
+    isStaff: user.isStaff,
+    clientType: client.clientType,
+    carrier: client.parentCompany,
+    serviceType,
+    disallowCalls,
+  });
+  const input = channelInput.parse({
+    clientId,
+    quoteType,
+    callType: serviceType === 'Call' ? 'WarmTransfer' : null,
+    maxSold: DEFAULT_MAX_SOLD,
+    trumpFlag: 0,
+  });
+  const now = new Date();
+  const draft = {
+    ...inputColumns(input, serviceType, defaultDayCaps()),
+    id: 0,
+    clientId,
+    name: channelName(quoteType, serviceType, false),
+    status: INCOMPLETE_CHANNEL_STATUS,
+    priceCents: basePackagePriceCents(quoteType, isCorporate(client.clientType)) ?? 0,
+    maxSold: DEFAULT_MAX_SOLD,
+    filterList: '',
+    eprResetDate: null,
+    estimateAmountCents: null,
+    temporaryPause: null,
+    currentSubsidyCents: null,
+    currentPromoDiscountCents: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    packageIsActive: null,
+  };
+  return toChannelDetail(draft, []);
+}
