@@ -24,7 +24,7 @@ import {
   name,
   nonNegativeMoney,
   pageQuery,
-  queryInteger,
+  pageSizeQuery,
   text,
 } from './schema-builders';
 
@@ -89,7 +89,7 @@ export type ChannelSummary = z.infer<typeof channelSummary>;
 export const channelListQuery = z.object({
   noGeoMaps: booleanQuery.optional(),
   page: pageQuery.optional(),
-  pageSize: queryInteger({ min: 1, max: 100 }).optional(),
+  pageSize: pageSizeQuery().optional(),
 });
 export type ChannelListQuery = z.infer<typeof channelListQuery>;
 

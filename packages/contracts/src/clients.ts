@@ -8,7 +8,15 @@ import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
 import { operation } from './call-table';
 import { clientCalls } from './clients.calls';
 import { booleanQuery, paged } from './common';
-import { idParam, LENGTHS, MAX_INTEGER, queryInteger, text } from './schema-builders';
+import {
+  idParam,
+  LENGTHS,
+  MAX_INTEGER,
+  pageSizeQuery,
+  queryInteger,
+  text,
+} from './schema-builders';
+import { SEARCH_DEFAULT_PAGE_SIZE } from '@client-admin/domain/constants';
 
 export const clientStatus = z.enum(CLIENT_STATUSES as [string, ...string[]]);
 export const clientType = z.enum(CLIENT_TYPES);
@@ -111,11 +119,7 @@ export const updateAccountRequest = z.object({
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
 
-const pageSizeQuery = queryInteger({
-  min: 1,
-  max: 100,
-  message: 'pageSize must be between 1 and 100',
-});
+const clientPageSize = pageSizeQuery('pageSize must be between 1 and 100');
 
 export const searchSortFields = ['id', 'fullName', 'email', 'phone', 'agency', 'status'] as const;
 
@@ -128,7 +132,7 @@ export const clientSearchQuery = z.object({
     message: 'page must be 1 or more',
     tooBig: 'page is past the last page',
   }).default(1),
-  pageSize: pageSizeQuery.default(10),
+  pageSize: clientPageSize.default(SEARCH_DEFAULT_PAGE_SIZE),
   sortBy: text({ max: LENGTHS.code })
     .regex(
       new RegExp(`^-?(${searchSortFields.join('|')})$`),
@@ -182,7 +186,7 @@ export const clientLogsQuery = z.object({
     message: 'currentPage must be 1 or more',
     tooBig: 'currentPage is past the last page',
   }).default(1),
-  pageSize: pageSizeQuery.default(10),
+  pageSize: clientPageSize.default(SEARCH_DEFAULT_PAGE_SIZE),
   sortBy: z.enum(['createdAt', '-createdAt']).default('-createdAt'),
   startDate: z.iso.date('startDate must be a date (YYYY-MM-DD)').optional(),
   endDate: z.iso.date('endDate must be a date (YYYY-MM-DD)').optional(),

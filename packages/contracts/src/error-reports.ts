@@ -1,8 +1,9 @@
+import { CLIENT_LIST_PAGE_SIZE } from '@client-admin/domain/constants';
 import { z } from 'zod';
 import { operation } from './call-table';
 import { paged } from './common';
 import { errorReportCalls } from './error-reports.calls';
-import { integer, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
+import { integer, LENGTHS, pageQuery, pageSizeQuery, text } from './schema-builders';
 
 export const ERROR_REPORT_KINDS = ['browser', 'request'] as const;
 
@@ -46,7 +47,7 @@ export type ErrorReport = z.infer<typeof errorReport>;
 
 export const errorReportListQuery = z.object({
   page: pageQuery.default(1),
-  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
+  pageSize: pageSizeQuery().default(CLIENT_LIST_PAGE_SIZE),
 });
 export type ErrorReportListQuery = z.infer<typeof errorReportListQuery>;
 export const errorReportListResponse = paged(errorReport);

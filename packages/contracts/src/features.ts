@@ -1,10 +1,11 @@
+import { CLIENT_LIST_PAGE_SIZE } from '@client-admin/domain/constants';
 import { z } from 'zod';
 import { FEATURE_FLAG_MESSAGES as M } from '@client-admin/domain/app-shell-messages';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
 import { operation } from './call-table';
 import { paged } from './common';
 import { featureCalls } from './features.calls';
-import { id, idParam, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
+import { id, idParam, LENGTHS, pageQuery, pageSizeQuery, text } from './schema-builders';
 
 /** GET /api/feature/flags?flags=A,B (no list: every flag). */
 export const featureFlagsQuery = z.object({ flags: text({ max: 2000 }).optional() });
@@ -85,7 +86,7 @@ export type CreateFeatureFlagRuleRequest = z.input<typeof createFeatureFlagRuleR
 /** GET /api/feature/admin/{flag}/audit: every change, newest first. */
 export const featureFlagAuditQuery = z.object({
   page: pageQuery.default(1),
-  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
+  pageSize: pageSizeQuery().default(CLIENT_LIST_PAGE_SIZE),
 });
 export type FeatureFlagAuditQuery = z.infer<typeof featureFlagAuditQuery>;
 export const featureFlagAuditItem = z.object({

@@ -1,8 +1,9 @@
+import { CLIENT_LIST_PAGE_SIZE } from '@client-admin/domain/constants';
 import { z } from 'zod';
 import { operation } from './call-table';
 import { paged } from './common';
 import { feedbackCalls } from './feedback.calls';
-import { integer, LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
+import { integer, LENGTHS, pageQuery, pageSizeQuery, text } from './schema-builders';
 
 /** POST /api/feedback from the staff widget. */
 export const createFeedbackRequest = z.object({
@@ -27,7 +28,7 @@ export const feedbackItem = z.object({
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 export const feedbackListQuery = z.object({
   page: pageQuery.default(1),
-  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
+  pageSize: pageSizeQuery().default(CLIENT_LIST_PAGE_SIZE),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 export const feedbackListResponse = paged(feedbackItem);

@@ -1,8 +1,9 @@
+import { CLIENT_LIST_PAGE_SIZE } from '@client-admin/domain/constants';
 import { z } from 'zod';
 import { operation } from './call-table';
 import { paged } from './common';
 import { mailCalls } from './mail.calls';
-import { LENGTHS, pageQuery, queryInteger, text } from './schema-builders';
+import { LENGTHS, pageQuery, pageSizeQuery, text } from './schema-builders';
 
 /** GET /api/mail/outbox: mail kept by the embedded e-mail adapter, for developers. */
 export const mailMessage = z.object({
@@ -16,7 +17,7 @@ export const mailMessage = z.object({
 export type MailMessage = z.infer<typeof mailMessage>;
 export const mailOutboxQuery = z.object({
   page: pageQuery.default(1),
-  pageSize: queryInteger({ min: 1, max: 100 }).default(20),
+  pageSize: pageSizeQuery().default(CLIENT_LIST_PAGE_SIZE),
   to: text({ max: LENGTHS.email }).optional(),
 });
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_PAGE_SIZE } from '@client-admin/domain/constants';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '@client-admin/domain/email';
 import { hasWholeCents } from '@client-admin/domain/money';
 
@@ -100,6 +101,10 @@ export const idParam = queryInteger({ min: 1, max: MAX_INTEGER, message: 'Must b
 
 /** A page number of a paged list. */
 export const pageQuery = queryInteger({ min: 1, max: MAX_INTEGER });
+
+/** The rows of a page of a paged list: 1 up to the domain's largest page. */
+export const pageSizeQuery = (message?: string) =>
+  queryInteger({ min: 1, max: SEARCH_MAX_PAGE_SIZE, message });
 
 const moneyTooBig = `Must be at most $${MAX_MONEY.toLocaleString('en-US')}`;
 

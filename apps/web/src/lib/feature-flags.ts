@@ -12,6 +12,13 @@ export { FEATURE_FLAGS };
 export type FeatureFlag = FeatureFlagName;
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
+/** Query keys of the flags a screen reads; `all` refreshes every combination. */
+export const featureFlagKeys = {
+  all: ['feature-flags'] as const,
+  forFlags: (flags: readonly FeatureFlag[] | undefined) =>
+    ['feature-flags', flags ? [...flags].sort().join(',') : '*'] as const,
+};
+
 let failureShown = false;
 
 /** Seed 000 §8: 'Failed to get feature flag' is shown once per page load, however many calls fail. */
@@ -48,7 +55,7 @@ export async function getFeatureFlags(flags?: readonly FeatureFlag[]): Promise<F
 
 /** The server's flags (without local overrides): the cache keeps what the server said. */
 export const featureFlagsQueryOptions = (flags?: readonly FeatureFlag[]) => ({
-  queryKey: ['feature-flags', flags ? [...flags].sort().join(',') : '*'] as const,
+  queryKey: featureFlagKeys.forFlags(flags),
   queryFn: () => getFeatureFlags(flags),
   staleTime: 5 * 60_000,
 });

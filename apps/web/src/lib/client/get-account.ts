@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientOperations } from '@client-admin/contracts/clients';
 import { callApi } from '../call-api';
+import { clientKeys } from './client-keys';
 
 export function getAccount(clientId: number, signal?: AbortSignal) {
   return callApi(clientOperations.getAccount, { params: { id: clientId }, signal });
@@ -8,7 +9,7 @@ export function getAccount(clientId: number, signal?: AbortSignal) {
 
 export const getAccountQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'account'],
+    queryKey: clientKeys.account(clientId),
     queryFn: ({ signal }) => getAccount(clientId, signal),
   });
 

@@ -3,6 +3,7 @@ import type { Client } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { callWithoutSchema } from '../call-api';
 import { checkContract } from '../contract-check';
+import { clientKeys } from './client-keys';
 
 /** GET /api/clients/{id}, checked against the contracts' client schema (see checkContract). */
 export async function getClient(clientId: number, signal?: AbortSignal): Promise<Client> {
@@ -12,7 +13,7 @@ export async function getClient(clientId: number, signal?: AbortSignal): Promise
 
 export const getClientQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: ['clients', clientId],
+    queryKey: clientKeys.detail(clientId),
     queryFn: ({ signal }) => getClient(clientId, signal),
   });
 

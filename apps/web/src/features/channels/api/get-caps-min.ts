@@ -11,7 +11,7 @@ export function getCapsMin(channelId: number, signal?: AbortSignal) {
 export function useCapsMin(channelId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...channelKeys.detail(channelId ?? 0), 'caps-min'],
+      queryKey: channelKeys.capsMin(channelId ?? 0),
       queryFn: ({ signal }) => getCapsMin(channelId ?? 0, signal),
       enabled: !!channelId,
     }),

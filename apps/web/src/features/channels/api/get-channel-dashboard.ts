@@ -11,7 +11,7 @@ export function getChannelDashboard(clientId: number, signal?: AbortSignal) {
 export const getChannelDashboardQueryOptions = (clientId: number) =>
   queryOptions({
     // Under the client's prefix, so every channel save or pause refreshes the dashboard too.
-    queryKey: [...channelKeys.forClient(clientId), 'dashboard'] as const,
+    queryKey: channelKeys.dashboard(clientId),
     queryFn: ({ signal }) => getChannelDashboard(clientId, signal),
   });
 

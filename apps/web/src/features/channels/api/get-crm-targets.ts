@@ -11,7 +11,7 @@ export function getCrmTargets(clientId: number, signal?: AbortSignal) {
 export function useCrmTargets(clientId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...channelKeys.forClient(clientId), 'crm-targets'],
+      queryKey: channelKeys.crmTargets(clientId),
       queryFn: ({ signal }) => getCrmTargets(clientId, signal),
       staleTime: 10 * 60_000,
     }),

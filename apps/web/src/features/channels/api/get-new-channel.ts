@@ -19,7 +19,7 @@ export function getNewChannel(
 export function useNewChannel(serviceType: ChannelServiceTypeParam, clientId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...channelKeys.forClient(clientId), 'new', serviceType],
+      queryKey: channelKeys.draft(clientId, serviceType),
       queryFn: ({ signal }) => getNewChannel(serviceType, clientId, signal),
       // A draft is a starting point: the form keeps the one it started from.
       staleTime: Infinity,

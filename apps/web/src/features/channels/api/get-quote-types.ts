@@ -25,7 +25,7 @@ export function useQuoteTypes(
 ) {
   return useQuery(
     queryOptions({
-      queryKey: [...channelKeys.forClient(clientId), 'quote-types', parentCompany, serviceType],
+      queryKey: channelKeys.quoteTypes(clientId, parentCompany, serviceType),
       queryFn: ({ signal }) => getQuoteTypes(parentCompany ?? '', serviceType, clientId, signal),
       enabled: !!parentCompany,
     }),

@@ -10,7 +10,7 @@ export function getRestrictions(channelId: number, signal?: AbortSignal) {
 
 export const getRestrictionsQueryOptions = (channelId: number) =>
   queryOptions({
-    queryKey: [...channelKeys.detail(channelId), 'restrictions'],
+    queryKey: channelKeys.restrictions(channelId),
     queryFn: ({ signal }) => getRestrictions(channelId, signal),
   });
 

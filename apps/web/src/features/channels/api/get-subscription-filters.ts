@@ -21,7 +21,7 @@ export function getSubscriptionFilters(
 
 export const getSubscriptionFiltersQueryOptions = (channelId: number, callType: CallType | null) =>
   queryOptions({
-    queryKey: [...channelKeys.filters(channelId), callType ?? 'web'],
+    queryKey: channelKeys.filtersFor(channelId, callType ?? 'web'),
     queryFn: ({ signal }) => getSubscriptionFilters(channelId, callType, signal),
   });
 

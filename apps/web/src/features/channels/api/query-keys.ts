@@ -7,7 +7,17 @@ export const channelKeys = {
   list: (clientId: number) => ['channels', 'client', clientId, 'list'] as const,
   counts: (clientId: number) => ['channels', 'client', clientId, 'counts'] as const,
   detail: (channelId: number) => ['channels', 'detail', channelId] as const,
+  restrictions: (channelId: number) => ['channels', 'detail', channelId, 'restrictions'] as const,
+  capsMin: (channelId: number) => ['channels', 'detail', channelId, 'caps-min'] as const,
   filters: (channelId: number) => ['channels', 'detail', channelId, 'filters'] as const,
+  filtersFor: (channelId: number, callType: string) =>
+    ['channels', 'detail', channelId, 'filters', callType] as const,
+  dashboard: (clientId: number) => ['channels', 'client', clientId, 'dashboard'] as const,
+  draft: (clientId: number, serviceType: string) =>
+    ['channels', 'client', clientId, 'new', serviceType] as const,
+  quoteTypes: (clientId: number, parentCompany: string | null, serviceType: string) =>
+    ['channels', 'client', clientId, 'quote-types', parentCompany, serviceType] as const,
+  crmTargets: (clientId: number) => ['channels', 'client', clientId, 'crm-targets'] as const,
   changes: (channelId: number, kind: string) =>
     ['channels', 'detail', channelId, 'changes', kind] as const,
   packages: (...parts: (string | number)[]) =>

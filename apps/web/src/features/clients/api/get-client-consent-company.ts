@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionOperations } from '@client-admin/contracts/options';
 import { callApi } from '../../../lib/call-api';
+import { clientKeys } from '../../../lib/client/client-keys';
 
 export function getClientConsentCompany(clientId: number, signal?: AbortSignal) {
   return callApi(optionOperations.getClientConsentCompany, { params: { clientId }, signal });
@@ -8,7 +9,7 @@ export function getClientConsentCompany(clientId: number, signal?: AbortSignal) 
 
 export const getClientConsentCompanyQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'consent-company'],
+    queryKey: clientKeys.consentCompany(clientId),
     queryFn: ({ signal }) => getClientConsentCompany(clientId, signal),
   });
 

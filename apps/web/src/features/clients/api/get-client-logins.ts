@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loginOperations } from '@client-admin/contracts/logins';
 import { callApi } from '../../../lib/call-api';
+import { clientKeys } from '../../../lib/client/client-keys';
 
 export function getClientLogins(clientId: number, signal?: AbortSignal) {
   return callApi(loginOperations.getClientLogins, { params: { id: clientId }, signal });
@@ -8,7 +9,7 @@ export function getClientLogins(clientId: number, signal?: AbortSignal) {
 
 export const getClientLoginsQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: ['clients', clientId, 'logins'],
+    queryKey: clientKeys.logins(clientId),
     queryFn: ({ signal }) => getClientLogins(clientId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionOperations } from '@client-admin/contracts/options';
 import { callApi } from '../../../lib/call-api';
+import { clientKeys } from '../../../lib/client/client-keys';
 
 export function getConsentCompanies(signal?: AbortSignal) {
   return callApi(optionOperations.getConsentCompanies, { signal });
@@ -8,7 +9,7 @@ export function getConsentCompanies(signal?: AbortSignal) {
 
 export const getConsentCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: ['consent-companies'],
+    queryKey: clientKeys.consentCompanies,
     queryFn: ({ signal }) => getConsentCompanies(signal),
     staleTime: 10 * 60_000,
   });

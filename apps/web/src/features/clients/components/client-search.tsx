@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
-import { useSearchClients, type ClientSearchParams } from '../api/search-clients';
+import type { ClientSearchQuery } from '@client-admin/contracts/clients';
+import { useSearchClients } from '../api/search-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../../../lib/error-message';
@@ -17,8 +18,8 @@ import { ClientSearchSortSelect } from './client-search-sort-select';
 import { ClientSearchTable } from './client-search-table';
 
 interface ClientSearchProps {
-  search: ClientSearchParams;
-  onSearchChange: (patch: Partial<ClientSearchParams>) => void;
+  search: ClientSearchQuery;
+  onSearchChange: (patch: Partial<ClientSearchQuery>) => void;
   onOpen: (clientId: number) => void;
 }
 

@@ -5,7 +5,7 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   SEARCH_MAX_PAGE_SIZE,
 } from '@client-admin/domain/constants';
-import type { ClientSearchParams } from '../api/search-clients';
+import type { ClientSearchQuery } from '@client-admin/contracts/clients';
 import { DEFAULT_SORT_BY } from '../utils/search-sort';
 
 const positiveInt = (value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -14,7 +14,7 @@ const positiveInt = (value: unknown, fallback: number, max = Number.MAX_SAFE_INT
 };
 
 /** Reads the search from the URL, tolerating hand-edited or stale values. */
-export function parseClientSearch(search: Record<string, unknown>): ClientSearchParams {
+export function parseClientSearch(search: Record<string, unknown>): ClientSearchQuery {
   return {
     q: search.q === undefined || search.q === null ? '' : String(search.q),
     page: positiveInt(search.page, SEARCH_DEFAULT_PAGE),
@@ -25,7 +25,7 @@ export function parseClientSearch(search: Record<string, unknown>): ClientSearch
 }
 
 /** Only values that differ from the defaults go into the URL, so a fresh search stays clean. */
-function toUrlSearch(params: ClientSearchParams): Record<string, unknown> {
+function toUrlSearch(params: ClientSearchQuery): Record<string, unknown> {
   const url: Record<string, unknown> = {};
   if (params.q) url.q = params.q;
   if (params.page !== SEARCH_DEFAULT_PAGE) url.page = params.page;
@@ -42,8 +42,8 @@ export function useClientSearchState() {
   const serialized = JSON.stringify(search);
 
   const update = useCallback(
-    (patch: Partial<ClientSearchParams>) => {
-      const next = { ...(JSON.parse(serialized) as ClientSearchParams), ...patch };
+    (patch: Partial<ClientSearchQuery>) => {
+      const next = { ...(JSON.parse(serialized) as ClientSearchQuery), ...patch };
       // The route tree does not declare this page's search params, so the typed navigate is bypassed.
       void navigate({ to: '.', search: toUrlSearch(next), replace: true } as never);
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorReportOperations } from '@client-admin/contracts/error-reports';
 import { callApi } from '../../../lib/call-api';
+import { errorReportKeys } from './query-keys';
 
 /** Removes every report. */
 export function clearErrorReports() {
@@ -11,6 +12,6 @@ export function useClearErrorReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearErrorReports,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['error-reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: errorReportKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import {
   type ErrorReportListQuery,
 } from '@client-admin/contracts/error-reports';
 import { callApi } from '../../../lib/call-api';
+import { errorReportKeys } from './query-keys';
 
 /** Newest first. */
 export function getErrorReports(params: ErrorReportListQuery, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function getErrorReports(params: ErrorReportListQuery, signal?: AbortSign
 
 export const errorReportsQueryOptions = (params: ErrorReportListQuery) =>
   queryOptions({
-    queryKey: ['error-reports', params],
+    queryKey: errorReportKeys.list(params),
     queryFn: ({ signal }) => getErrorReports(params, signal),
     placeholderData: keepPreviousData,
   });

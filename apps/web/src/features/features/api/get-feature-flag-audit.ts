@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { featureOperations, type FeatureFlagAuditQuery } from '@client-admin/contracts/features';
 import { callApi } from '../../../lib/call-api';
+import { featureFlagAdminKeys } from './query-keys';
 
 /** Every change, newest first. */
 export function getFeatureFlagAudit(
@@ -17,7 +18,7 @@ export function getFeatureFlagAudit(
 
 export const featureFlagAuditQueryOptions = (flag: string, params: FeatureFlagAuditQuery) =>
   queryOptions({
-    queryKey: ['feature-flags-admin', flag, 'audit', params],
+    queryKey: featureFlagAdminKeys.audit(flag, params),
     queryFn: ({ signal }) => getFeatureFlagAudit(flag, params, signal),
     placeholderData: keepPreviousData,
   });

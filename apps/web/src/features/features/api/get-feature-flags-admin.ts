@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { featureOperations } from '@client-admin/contracts/features';
 import { callApi } from '../../../lib/call-api';
+import { featureFlagAdminKeys } from './query-keys';
 
 export function getFeatureFlagsAdmin(signal?: AbortSignal) {
   return callApi(featureOperations.listFeatureFlagsAdmin, { signal });
@@ -8,7 +9,7 @@ export function getFeatureFlagsAdmin(signal?: AbortSignal) {
 
 export const featureFlagsAdminQueryOptions = () =>
   queryOptions({
-    queryKey: ['feature-flags-admin'],
+    queryKey: featureFlagAdminKeys.all,
     queryFn: ({ signal }) => getFeatureFlagsAdmin(signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { feedbackOperations, type FeedbackListQuery } from '@client-admin/contracts/feedback';
 import { callApi } from '../../../lib/call-api';
+import { feedbackKeys } from './query-keys';
 
 export function getFeedbackList(query: FeedbackListQuery, signal?: AbortSignal) {
   return callApi(feedbackOperations.getFeedbackList, { query, signal });
@@ -8,7 +9,7 @@ export function getFeedbackList(query: FeedbackListQuery, signal?: AbortSignal) 
 
 export const getFeedbackListQueryOptions = (query: FeedbackListQuery) =>
   queryOptions({
-    queryKey: ['feedback', 'list', query],
+    queryKey: feedbackKeys.list(query),
     queryFn: ({ signal }) => getFeedbackList(query, signal),
     placeholderData: keepPreviousData,
   });

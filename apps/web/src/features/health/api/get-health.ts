@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { healthOperations, type HealthResponse } from '@client-admin/contracts/health';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ApiError } from '../../../lib/http';
+import { healthKeys } from './query-keys';
 
 export const HEALTH_POLL_MS = 30_000;
 
@@ -31,7 +32,7 @@ export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
 
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: ['health'],
+    queryKey: healthKeys.status,
     queryFn: ({ signal }) => getHealth(signal),
     staleTime: 0,
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mailOperations, type MailOutboxQuery } from '@client-admin/contracts/mail';
 import { callApi } from '../../../lib/call-api';
+import { mailKeys } from './query-keys';
 
 export function getMailOutbox({ to, ...rest }: MailOutboxQuery, signal?: AbortSignal) {
   return callApi(mailOperations.getMailOutbox, {
@@ -12,7 +13,7 @@ export function getMailOutbox({ to, ...rest }: MailOutboxQuery, signal?: AbortSi
 
 export const getMailOutboxQueryOptions = (params: MailOutboxQuery) =>
   queryOptions({
-    queryKey: ['mail', 'outbox', params],
+    queryKey: mailKeys.outbox(params),
     queryFn: ({ signal }) => getMailOutbox(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@ import {
   type CreateNotificationRequest,
 } from '@client-admin/contracts/notifications';
 import { callApi } from '../../../lib/call-api';
+import { notificationKeys } from './query-keys';
 
 export function createNotification(body: CreateNotificationRequest) {
   return callApi(notificationOperations.createNotification, { body });
@@ -13,6 +14,6 @@ export function useCreateNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationOperations } from '@client-admin/contracts/notifications';
 import { callApi } from '../../../lib/call-api';
+import { notificationKeys } from './query-keys';
 
 export function getAdminNotifications(includeExpired: boolean, signal?: AbortSignal) {
   return callApi(notificationOperations.listAdminNotifications, {
@@ -11,7 +12,7 @@ export function getAdminNotifications(includeExpired: boolean, signal?: AbortSig
 
 export const adminNotificationsQueryOptions = (includeExpired: boolean) =>
   queryOptions({
-    queryKey: ['notifications', 'admin', { includeExpired }],
+    queryKey: notificationKeys.admin(includeExpired),
     queryFn: ({ signal }) => getAdminNotifications(includeExpired, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationOperations } from '@client-admin/contracts/notifications';
 import { callApi } from '../../../lib/call-api';
+import { notificationKeys } from './query-keys';
 
 /**
  * The active notifications that reach the current client (client users: their own;
@@ -12,7 +13,7 @@ export function getClientNotifications(signal?: AbortSignal) {
 
 export const clientNotificationsQueryOptions = (userId: string, clientId: number | null) =>
   queryOptions({
-    queryKey: ['notifications', 'client', userId, clientId],
+    queryKey: notificationKeys.forClient(userId, clientId),
     queryFn: ({ signal }) => getClientNotifications(signal),
   });
 

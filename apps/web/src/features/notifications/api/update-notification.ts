@@ -4,6 +4,7 @@ import {
   type UpdateNotificationRequest,
 } from '@client-admin/contracts/notifications';
 import { callApi } from '../../../lib/call-api';
+import { notificationKeys } from './query-keys';
 
 /** The whole notification, with its id. */
 export function updateNotification(body: UpdateNotificationRequest) {
@@ -14,6 +15,6 @@ export function useUpdateNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

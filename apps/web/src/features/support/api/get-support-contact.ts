@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supportOperations } from '@client-admin/contracts/support';
 import { callApi } from '../../../lib/call-api';
+import { supportKeys } from './query-keys';
 
 export function getSupportContact(clientId: number, signal?: AbortSignal) {
   return callApi(supportOperations.getSupportContact, { query: { clientId }, signal });
@@ -8,7 +9,7 @@ export function getSupportContact(clientId: number, signal?: AbortSignal) {
 
 export const getSupportContactQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: ['support', 'contact', clientId],
+    queryKey: supportKeys.contact(clientId),
     queryFn: ({ signal }) => getSupportContact(clientId, signal),
   });
 

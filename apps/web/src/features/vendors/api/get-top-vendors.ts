@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vendorOperations } from '@client-admin/contracts/vendors';
 import { callApi } from '../../../lib/call-api';
+import { vendorKeys } from './query-keys';
 
 /** The vendors with the most leads, most first. */
 export function getTopVendors(count: number, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getTopVendors(count: number, signal?: AbortSignal) {
 
 export const getTopVendorsQueryOptions = (count: number) =>
   queryOptions({
-    queryKey: ['vendors', 'top', count],
+    queryKey: vendorKeys.top(count),
     queryFn: ({ signal }) => getTopVendors(count, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vendorOperations } from '@client-admin/contracts/vendors';
 import { callApi } from '../../../lib/call-api';
+import { vendorKeys } from './query-keys';
 
 export function getVendors(signal?: AbortSignal) {
   return callApi(vendorOperations.listVendors, { signal });
@@ -8,7 +9,7 @@ export function getVendors(signal?: AbortSignal) {
 
 export const getVendorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['vendors', 'list'],
+    queryKey: vendorKeys.list,
     queryFn: ({ signal }) => getVendors(signal),
   });
 
