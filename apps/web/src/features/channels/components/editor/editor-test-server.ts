@@ -4,6 +4,7 @@ import { channelCalls } from '@client-admin/contracts/channels.calls';
 import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { optionCalls } from '@client-admin/contracts/options.calls';
+import { dayCapMinimums } from '@client-admin/domain/day-cap-minimums';
 import { json, mockFetch, type FetchCall } from '../../../../lib/testing/render-feature';
 import { CRM_TARGETS, PACKAGES, QUOTE_TYPES, makeChannelDetail } from './editor-fixtures';
 
@@ -84,16 +85,7 @@ export function serveEditor({ clients, accounts, channel, changes = [], write }:
       const path = call.url.pathname;
       if (path === fillPath(channelCalls.getChannel.path, id)) return json(detail);
       if (path === fillPath(channelCalls.getCapMinimums.path, id)) {
-        return json({
-          sunday: 1,
-          monday: 1,
-          tuesday: 1,
-          wednesday: 1,
-          thursday: 1,
-          friday: 1,
-          saturday: 1,
-          weekly: 7,
-        });
+        return json(dayCapMinimums());
       }
       if (path === fillPath(channelCalls.getRestrictions.path, id)) {
         return json({
