@@ -2,7 +2,6 @@ import type { ChannelDetail } from '@client-admin/contracts/channels';
 import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
-import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
 import { ACCOUNT, CLIENT } from '../../../../lib/testing/client-fixtures';
 
 /** Test data of the channel editor: agent client 5 (Allstate) and corporate client 6. */
@@ -102,7 +101,16 @@ export function makeChannelDetail(overrides: Partial<ChannelDetail> = {}): Chann
     geoMaps: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
     temporaryPause: null,
     maxPrice: null,
-    dayCapSchedule: defaultDayCapSchedule(),
+    dayCapSchedule: {
+      sunday: 1,
+      monday: 7,
+      tuesday: 7,
+      wednesday: 7,
+      thursday: 7,
+      friday: 7,
+      saturday: 1,
+      weekly: 25,
+    },
     dayCapOverrides: {},
     weekdayNetPayout: null,
     weekendNetPayout: null,
