@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig, embeddedIssuer } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
 import { migrate } from '@client-admin/api/src/db/migrate';
-import { syncReferenceData } from '@client-admin/api/src/db/seed/reference';
+import { syncReferenceData } from '@client-admin/api/src/db/seed/reference-data';
 import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
 import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-token';

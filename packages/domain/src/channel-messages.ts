@@ -1,3 +1,5 @@
+import { SCHEDULE_MESSAGES } from './schedules/schedule-messages';
+
 /** Channel and package messages of seed 001 §8, and the defaults of §9. */
 export const CHANNEL_MESSAGES = {
   channelNotFound: 'Channel not found',
@@ -39,7 +41,7 @@ export const CHANNEL_PAGE_SIZE = 10;
 /** Subscription filters (seed 001 §7 Filters, §8): the browser's failures and the API's 400s. */
 export const FILTER_MESSAGES = {
   /** Seed 001 §8: the filters editor shows the schedule wording when its load fails. */
-  getChannelFilters: 'Failed to get schedule. Please check your connection and try again.',
+  getChannelFilters: SCHEDULE_MESSAGES.getSchedule,
   saveFilter: 'Failed to save filter. Please check your connection and try again.',
   unknownFilterType: 'Unknown filter type',
   unknownFilter: 'This filter is not on the channel',

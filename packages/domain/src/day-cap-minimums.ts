@@ -3,17 +3,10 @@
  * every day the per-day minimum of seed 001 §9, the week the sum of its days (decision 0012).
  */
 import { DAY_CAP_DEFAULTS } from './day-caps';
+import { WEEKDAY_NAMES, type WeekdayName } from './schedules/constants';
 
-export const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+/** The weekday names' one home is schedules/constants; re-exported for the API's day-cap columns. */
+export { WEEKDAY_NAMES, type WeekdayName };
 
 export function dayCapMinimums(): Record<WeekdayName | 'weekly', number> {
   const perDay = DAY_CAP_DEFAULTS.perDayMinimum;

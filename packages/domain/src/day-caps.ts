@@ -2,6 +2,8 @@
  * Day caps of a channel (seed 001 §5, §9). Caps are indexed Sunday (0) to Saturday (6);
  * -1 means unlimited.
  */
+import { isWeekend, MONDAY_TO_FRIDAY } from './schedules/constants';
+
 export const DAY_CAP_DEFAULTS = {
   weekly: 25,
   daily: 3,
@@ -29,14 +31,12 @@ export interface DayCapSchedule {
   weekly: number;
 }
 
-const WEEKDAYS = [1, 2, 3, 4, 5];
-const isWeekend = (day: number) => day === 0 || day === 6;
-
 /** Weekday cap for a weekly cap: ceil(weekly × 1.3 / 5), at least the per-day minimum. */
 export function weekdayCapFor(weekly: number): number {
   if (weekly === UNLIMITED_CAP) return UNLIMITED_CAP;
-  // 13/50 is 1.3/5 in integers, so 25 × 1.3 never rounds up to 33.000001.
-  const cap = Math.ceil((weekly * 13) / 50);
+  // In tenths, integers only: 25 × 1.3 as a float would round up to 33.000001.
+  const factorTenths = Math.round(DAY_CAP_DEFAULTS.weeklyFactor * 10);
+  const cap = Math.ceil((weekly * factorTenths) / (10 * WEEKDAY_CAP_DIVISOR));
   return Math.max(cap, DAY_CAP_DEFAULTS.perDayMinimum);
 }
 
@@ -60,12 +60,12 @@ export function defaultDayCapSchedule(): DayCapSchedule {
  */
 export function redistributeDayCaps(days: readonly number[], active: readonly boolean[]): number[] {
   const result = [...days];
-  const activeDays = WEEKDAYS.filter((d) => active[d]);
-  const inactiveDays = WEEKDAYS.filter((d) => !active[d]);
+  const activeDays = MONDAY_TO_FRIDAY.filter((d) => active[d]);
+  const inactiveDays = MONDAY_TO_FRIDAY.filter((d) => !active[d]);
   const fractions = REDISTRIBUTION_FRACTIONS[activeDays.length];
   if (!fractions) return result;
   if (inactiveDays.some((d) => days[d] === UNLIMITED_CAP)) return result;
-  const remaining = inactiveDays.reduce((sum, d) => sum + (days[d] ?? 0), 0);
+  const remaining = inactiveDays.reduce<number>((sum, d) => sum + (days[d] ?? 0), 0);
   const shares = fractions.map((f) => Math.floor(remaining * f + 1e-9));
   const leftover = remaining - shares.reduce((a, b) => a + b, 0);
   activeDays.forEach((day, i) => {
