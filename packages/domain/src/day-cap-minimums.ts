@@ -5,9 +5,6 @@
 import { DAY_CAP_DEFAULTS } from './day-caps';
 import { WEEKDAY_NAMES, type WeekdayName } from './schedules/constants';
 
-/** The weekday names' one home is schedules/constants; re-exported for the API's day-cap columns. */
-export { WEEKDAY_NAMES, type WeekdayName };
-
 export function dayCapMinimums(): Record<WeekdayName | 'weekly', number> {
   const perDay = DAY_CAP_DEFAULTS.perDayMinimum;
   const days = Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, perDay])) as Record<

@@ -2,7 +2,12 @@
  * Day caps of a channel (seed 001 §5, §9). Caps are indexed Sunday (0) to Saturday (6);
  * -1 means unlimited.
  */
-import { isWeekend, MONDAY_TO_FRIDAY } from './schedules/constants';
+import {
+  isWeekend,
+  MONDAY_TO_FRIDAY,
+  WEEKDAY_NAMES,
+  type WeekdayName,
+} from './schedules/constants';
 
 export const DAY_CAP_DEFAULTS = {
   weekly: 25,
@@ -48,6 +53,19 @@ export function recalculateForWeekly(weekly: number): DayCapSchedule {
     days: [0, 1, 2, 3, 4, 5, 6].map((d) => (isWeekend(d) ? DAY_CAP_DEFAULTS.weekend : weekday)),
   };
 }
+
+/** The day caps as the calls carry them: one field a weekday, and the week. */
+export type NamedDayCaps = Record<WeekdayName, number> & { weekly: number };
+
+export function toNamedDayCaps({ days, weekly }: DayCapSchedule): NamedDayCaps {
+  const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
+  return { ...(named as Record<WeekdayName, number>), weekly };
+}
+
+export const fromNamedDayCaps = (named: NamedDayCaps): DayCapSchedule => ({
+  days: WEEKDAY_NAMES.map((day) => named[day]),
+  weekly: named.weekly,
+});
 
 export function defaultDayCapSchedule(): DayCapSchedule {
   return recalculateForWeekly(DAY_CAP_DEFAULTS.weekly);

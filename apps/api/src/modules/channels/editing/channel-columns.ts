@@ -1,15 +1,12 @@
 import type { ChannelInput, DayCapSchedule } from '@client-admin/contracts/channels';
-import { WEEKDAY_NAMES } from '@client-admin/domain/day-cap-minimums';
-import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
+import { defaultDayCapSchedule, toNamedDayCaps } from '@client-admin/domain/day-caps';
 import { nullableToCents, toCents } from '@client-admin/domain/money';
 import { PRODUCT_ID_BY_SERVICE, type ServiceType } from '@client-admin/domain/quote-types';
 import type { NewChannel } from '../channels.repository';
 
 /** The day caps of seed 001 §9: weekly 25, weekdays recalculated from it, weekends 1. */
 export function defaultDayCaps(): DayCapSchedule {
-  const { days, weekly } = defaultDayCapSchedule();
-  const named = Object.fromEntries(WEEKDAY_NAMES.map((day, i) => [day, days[i] ?? 0]));
-  return { ...(named as Omit<DayCapSchedule, 'weekly'>), weekly };
+  return toNamedDayCaps(defaultDayCapSchedule());
 }
 
 /**

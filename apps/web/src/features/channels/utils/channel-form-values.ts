@@ -5,8 +5,7 @@ import {
   type ChannelInput,
 } from '@client-admin/contracts/channels';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
-import { defaultDayCapSchedule } from '@client-admin/domain/day-caps';
-import { toDaySchedule } from './day-cap-values';
+import { defaultDayCapSchedule, toNamedDayCaps } from '@client-admin/domain/day-caps';
 
 /** The editor's schema: the contract's, asking for a quote type in words a person reads. */
 export const channelFormSchema = channelInput.extend({
@@ -23,7 +22,7 @@ const shape = channelInput.shape as Record<string, z.ZodType>;
 /** Seed 001 §9 defaults, with the default day caps (weekly 25) rather than none. */
 export function defaultChannelValues(clientId: number): ChannelFormValues {
   const values = channelInput.parse({ clientId, quoteType: QUOTE_TYPES[0] });
-  return { ...values, quoteType: '', dayCapSchedule: toDaySchedule(defaultDayCapSchedule()) };
+  return { ...values, quoteType: '', dayCapSchedule: toNamedDayCaps(defaultDayCapSchedule()) };
 }
 
 /**
