@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { clientLogins, users } from '../db/schema/identity';
 import type { VerifyToken } from '../adapters/identity/token-verifier';
+import { CallerCache } from './caller-cache';
 import { isApiDocsPath, isApiPath, routedPath } from './request-path';
 
 /** The caller, as the API trusts it: roles from the token, the client link from the database. */
@@ -25,6 +26,10 @@ export interface RequestUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** Verified tokens and user rows of recent callers; forget a user after changing its login. */
+    callers: CallerCache<RequestUser>;
   }
   interface FastifyContextConfig {
     /** No bearer token needed (health, sign-in pages, static files). */
@@ -88,6 +93,8 @@ export const authPlugin = fp(
     app: FastifyInstance,
     options: { config: AppConfig; db: Database; verifyToken: VerifyToken },
   ) => {
+    const callers = new CallerCache<RequestUser>();
+    app.decorate('callers', callers);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       // Judged on the path the router matched, never on the raw URL: `/%61pi/...` is /api/...
@@ -101,14 +108,22 @@ export const authPlugin = fp(
         return challenge(reply, 'Missing bearer token');
       let claims: Record<string, unknown>;
       try {
-        claims = (await options.verifyToken(token)) as Record<string, unknown>;
+        claims = await callers.verified(
+          token,
+          async (t) => (await options.verifyToken(t)) as Record<string, unknown>,
+        );
       } catch {
         return challenge(reply, 'Invalid or expired token');
       }
       if (options.config.oidcIssuer === null && !uuidPattern.test(String(claims.sub ?? ''))) {
         return challenge(reply, 'Unknown subject');
       }
-      const user = await loadUser(options.db, options.config, claims);
+      // A client login not yet bound to a client is mid sign-up: its row is read every time.
+      const user = await callers.user(
+        `${String(claims.sub)}|${String(claims[options.config.rolesClaim] ?? '')}`,
+        () => loadUser(options.db, options.config, claims),
+        (found) => found.isStaff || found.clientId !== null,
+      );
       if (!user) return challenge(reply, 'Unknown or disabled login');
       request.user = user;
     });

@@ -10,7 +10,10 @@ export async function loginsRoutes(app: FastifyInstance) {
     getClientLogins(db, user, params.id),
   );
 
-  route(app, loginOperations.updateLoginProperties, ({ user, params, body }) =>
-    updateLoginProperties(db, user, params.id, body),
-  );
+  route(app, loginOperations.updateLoginProperties, async ({ user, params, body }) => {
+    const updated = await updateLoginProperties(db, user, params.id, body);
+    // A disabled or renamed login is refused or renamed on its next request, not seconds later.
+    app.callers.forgetUser(body.loginId);
+    return updated;
+  });
 }

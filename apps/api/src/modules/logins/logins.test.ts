@@ -49,6 +49,20 @@ describe('logins of a client', () => {
     expectError(await t.get('/api/login/999999/logins', cs), 404, MESSAGES.invalidClientId);
   });
 
+  it('refuses a disabled login on its very next request, though it was just served', async () => {
+    const [agentLogin] = (await t.get('/api/login/1/logins', cs)).json() as ClientLogin[];
+    const agentRequest = (accountEnabled: boolean) => ({
+      ...agentLogin,
+      loginId: agentLogin!.id,
+      accountEnabled,
+    });
+    expect((await t.get('/api/clients/1', agent)).statusCode).toBe(200);
+    expect((await put(1, agentRequest(false))).statusCode).toBe(200);
+    expectError(await t.get('/api/clients/1', agent), 401);
+    expect((await put(1, agentRequest(true))).statusCode).toBe(200);
+    expect((await t.get('/api/clients/1', agent)).statusCode).toBe(200);
+  });
+
   it('updates names, e-mail and enabled flag, and audits the change', async () => {
     const res = await put(
       3,
