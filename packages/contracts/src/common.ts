@@ -17,6 +17,8 @@ export const pageMeta = z.object({
   pageSize: z.number().int(),
   totalRecords: z.number().int(),
   totalPages: z.number().int(),
+  /** True when the search stopped counting: there are more than totalRecords matches. */
+  totalIsLowerBound: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

@@ -5,6 +5,11 @@ export const CLIENT_LIST_PAGE_SIZE = 20;
 export const SEARCH_DEFAULT_PAGE = 1;
 export const SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 100;
+/**
+ * A text search counts its matches up to this bound and says "more than" beyond it: counting
+ * every match of a common name would read thousands of rows for a number nobody pages through.
+ */
+export const SEARCH_COUNT_BOUND = 1000;
 export const MAX_CARDS_PER_CLIENT = 10;
 export const SERVICE_WORKER_UPDATE_MS = 36e5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import type { Tx } from '../../db/database';
 import { clients, clientSearchText, clientStatusCounts } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
@@ -96,24 +97,32 @@ export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
 
 export type ClientSearchRow = Awaited<ReturnType<typeof searchClientsQuery>>[number];
 
+/** Matches counted up to one past the bound, so the scan stops there. */
 async function countMatchingClients(tx: Tx, criteria: ClientSearchCriteria) {
-  const [row] = await tx
-    .select({ n: count() })
+  const matching = tx
+    .select({ one: sql`1` })
     .from(clients)
-    .where(clientSearchCondition(criteria));
-  return row?.n ?? 0;
+    .where(clientSearchCondition(criteria))
+    .limit(SEARCH_COUNT_BOUND + 1)
+    .as('matching');
+  const [row] = await tx.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, SEARCH_COUNT_BOUND), bounded: n > SEARCH_COUNT_BOUND };
 }
 
 /**
- * The count of an unfiltered search from the per-status counters (no scan of clients); with a
- * search text the matching rows are counted.
+ * The count of an unfiltered search from the per-status counters (no scan of clients), exact;
+ * with a search text the matches are counted up to SEARCH_COUNT_BOUND.
  */
-export async function countSearchedClients(tx: Tx, criteria: ClientSearchCriteria) {
+export async function countSearchedClients(
+  tx: Tx,
+  criteria: ClientSearchCriteria,
+): Promise<{ total: number; bounded: boolean }> {
   if (criteria.text !== '') return countMatchingClients(tx, criteria);
   const excluded = [...criteria.excludeStatuses];
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${clientStatusCounts.n}), 0)::int` })
     .from(clientStatusCounts)
     .where(excluded.length > 0 ? notInArray(clientStatusCounts.status, excluded) : undefined);
-  return row?.n ?? 0;
+  return { total: row?.n ?? 0, bounded: false };
 }

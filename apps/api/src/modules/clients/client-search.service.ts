@@ -54,7 +54,10 @@ export async function searchClients(
   return db.transaction(async (tx) => {
     const criteria = toSearchCriteria(query, await findAgencyCodesNamed(tx, query.q.toLowerCase()));
     const rows = await searchClientsQuery(tx, criteria);
-    const total = await countSearchedClients(tx, criteria);
-    return { items: rows.map(toItem), metaData: pageMeta(query.page, query.pageSize, total) };
+    const { total, bounded } = await countSearchedClients(tx, criteria);
+    return {
+      items: rows.map(toItem),
+      metaData: pageMeta(query.page, query.pageSize, total, bounded),
+    };
   });
 }

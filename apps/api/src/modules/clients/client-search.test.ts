@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ClientSearchResponse } from '@client-admin/contracts/clients';
 import { clientSearchQuery } from '@client-admin/contracts/clients';
+import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { searchClientsQuery } from './client-search.repository';
@@ -195,5 +196,32 @@ describe('GET /api/clients/search', () => {
     await db.execute(sql`DELETE FROM client_logs WHERE client_id = ${added!.id}`);
     await db.delete(clients).where(sql`${clients.email} like 'count%@example.com'`);
     expect(await reported()).toBe(await counted());
+  });
+
+  it('counts a text search exactly up to the bound and says "more than" beyond it', async () => {
+    const db = t.app.database.db;
+    const probes = (n: number, from = 0) =>
+      Array.from({ length: n }, (_, i) => ({
+        clientType: 'AGENT' as const,
+        firstName: 'Bound',
+        lastName: `Probe${from + i}`,
+        fullName: `Boundprobe ${from + i}`,
+        email: `boundprobe${from + i}@example.com`,
+        status: 'ACTIVE',
+      }));
+    await db.insert(clients).values(probes(SEARCH_COUNT_BOUND));
+    const exact = await search('q=boundprobe');
+    expect(exact.metaData).toMatchObject({ totalRecords: SEARCH_COUNT_BOUND });
+    expect(exact.metaData.totalIsLowerBound).toBeUndefined();
+
+    await db.insert(clients).values(probes(1, SEARCH_COUNT_BOUND));
+    const bounded = await search('q=boundprobe&pageSize=100&page=10');
+    expect(bounded.metaData).toMatchObject({
+      totalRecords: SEARCH_COUNT_BOUND,
+      totalIsLowerBound: true,
+      totalPages: SEARCH_COUNT_BOUND / 100,
+    });
+    expect(bounded.items).toHaveLength(100);
+    await db.delete(clients).where(sql`${clients.email} like 'boundprobe%@example.com'`);
   });
 });

@@ -10,6 +10,8 @@ import { StatusChip } from './status-chip';
 interface ClientSearchCardsProps {
   rows: ClientSearchItem[];
   totalRecords: number;
+  /** More than totalRecords match: the count stopped at its bound. */
+  totalIsLowerBound: boolean;
   loading: boolean;
   page: number;
   pageSize: number;
@@ -61,6 +63,7 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
       <ClientSearchPagination
         compact
         totalRecords={totalRecords}
+        totalIsLowerBound={props.totalIsLowerBound}
         page={page}
         pageSize={pageSize}
         onPageChange={onPageChange}

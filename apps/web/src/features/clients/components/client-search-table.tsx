@@ -35,6 +35,8 @@ const columns: {
 interface ClientSearchTableProps {
   rows: ClientSearchItem[];
   totalRecords: number;
+  /** More than totalRecords match: the count stopped at its bound. */
+  totalIsLowerBound: boolean;
   loading: boolean;
   page: number;
   pageSize: number;
@@ -105,6 +107,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
       </TableContainer>
       <ClientSearchPagination
         totalRecords={totalRecords}
+        totalIsLowerBound={props.totalIsLowerBound}
         page={page}
         pageSize={pageSize}
         onPageChange={onPageChange}

@@ -31,6 +31,7 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const results = {
     rows: error ? [] : (data?.items ?? []),
     totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
+    totalIsLowerBound: !error && data?.metaData.totalIsLowerBound === true,
     loading: isFetching,
     page: search.page,
     pageSize: search.pageSize,
