@@ -1,3 +1,4 @@
+import { PRODUCT_IDS } from './client-types';
 /** Quote types a channel sells (seed 001 §1), with the labels the screens show. */
 export const QUOTE_TYPE_LABELS = {
   auto: 'Auto',
@@ -13,4 +14,7 @@ export const QUOTE_TYPES = Object.keys(QUOTE_TYPE_LABELS) as QuoteType[];
 export type ServiceType = 'Web' | 'Call';
 export const SERVICE_TYPES: readonly ServiceType[] = ['Web', 'Call'];
 /** Product ids by service type: 1 Web, 2 Call (seed 001 §9). */
-export const PRODUCT_ID_BY_SERVICE: Record<ServiceType, 1 | 2> = { Web: 1, Call: 2 };
+export const PRODUCT_ID_BY_SERVICE: Record<ServiceType, 1 | 2> = {
+  Web: PRODUCT_IDS.WEB,
+  Call: PRODUCT_IDS.CALL,
+};
