@@ -33,6 +33,8 @@ export const ROLE_GROUPS = {
   productViewers: [ROLES.PRODUCT, ROLES.PRODUCT_ADMIN],
   productAdmins: [ROLES.PRODUCT_ADMIN],
   developers: [ROLES.DEVELOPER],
+  /** Seed 001 §2, §6: the secondary territories opt-in (also needs the TerritoryExpansion flag). */
+  territoryOptIn: [ROLES.CLIENT_SERVICES_ADMIN, ROLES.SALES_MANAGER],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export function isRoleName(value: string): value is RoleName {
