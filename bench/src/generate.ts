@@ -49,3 +49,33 @@ export async function generateChannels(db: Database, perClient: number): Promise
   `);
   await db.execute(sql`ANALYZE channels`);
 }
+
+/**
+ * Gives every tenth call channel without a schedule the default call schedule in the normalised
+ * tables (Monday to Friday 09:00-17:00, weekends inactive, day cap 7, no interval caps): on the
+ * large tenant about 50k schedules, 350k days and 350k day parts.
+ */
+export async function generateSchedules(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO schedules (owner_kind, owner_id, interval_step, is_interval_cap_enabled, monthly_cap)
+    SELECT 'channel', ch.id, 15, false, 0
+    FROM channels ch
+    WHERE ch.service_type = 'Call' AND ch.id % 10 = 0
+      AND NOT EXISTS (SELECT 1 FROM schedules s WHERE s.owner_kind = 'channel' AND s.owner_id = ch.id)
+  `);
+  await db.execute(sql`
+    INSERT INTO schedule_days (schedule_id, weekday, is_active, daily_cap)
+    SELECT s.id, d, d BETWEEN 1 AND 5, CASE WHEN d BETWEEN 1 AND 5 THEN 7 ELSE 1 END
+    FROM schedules s CROSS JOIN generate_series(0, 6) AS d
+    WHERE NOT EXISTS (SELECT 1 FROM schedule_days x WHERE x.schedule_id = s.id)
+  `);
+  await db.execute(sql`
+    INSERT INTO schedule_day_parts (schedule_id, weekday, start_minute, end_minute, concurrency_cap, day_part_cap)
+    SELECT s.id, d, 540, 1020, 1, 0
+    FROM schedules s CROSS JOIN generate_series(0, 6) AS d
+    WHERE NOT EXISTS (SELECT 1 FROM schedule_day_parts x WHERE x.schedule_id = s.id)
+  `);
+  await db.execute(sql`ANALYZE schedules`);
+  await db.execute(sql`ANALYZE schedule_days`);
+  await db.execute(sql`ANALYZE schedule_day_parts`);
+}

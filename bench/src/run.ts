@@ -14,7 +14,7 @@ import { buildApp } from '@client-admin/api/src/app';
 import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-token';
 import { users } from '@client-admin/api/src/db/schema/identity';
 import { clients } from '@client-admin/api/src/db/schema/clients';
-import { generateChannels, generateClients } from './generate';
+import { generateChannels, generateClients, generateSchedules } from './generate';
 import { recordStatements, type Statement } from './record-statements';
 import { startBareServer } from './bare-server';
 
@@ -46,6 +46,8 @@ if (n < TARGET_CLIENTS) {
 }
 console.log(`Giving clients without channels ${CHANNELS_PER_CLIENT} each...`);
 await generateChannels(database.db, CHANNELS_PER_CLIENT);
+console.log('Giving every tenth call channel a schedule...');
+await generateSchedules(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -65,7 +67,51 @@ const token = await signAccessToken(
   { issuer: embeddedIssuer(config), audience: config.oidcAudience },
 );
 
-const scenarios = [
+// A call channel with a stored schedule, its newest: the schedule read and save scenarios.
+const scheduled = await database.db.execute(sql`
+  SELECT ch.id, ch.client_id AS "clientId" FROM channels ch
+  JOIN schedules s ON s.owner_kind = 'channel' AND s.owner_id = ch.id
+  ORDER BY ch.id DESC LIMIT 1`);
+const [scheduledChannel] = (scheduled as unknown as { rows: { id: number; clientId: number }[] })
+  .rows;
+if (!scheduledChannel) throw new Error('no call channel with a schedule');
+const weekday = (dayOfWeek: number) => ({
+  dayOfWeek,
+  isActive: dayOfWeek >= 1 && dayOfWeek <= 5,
+  scheduleDailyCap: { capLimit: 7, startTime: '00:00:00', endTime: '23:59:59' },
+  subscriptionDayPartSchedules: [
+    {
+      concurrencyCap: 2,
+      scheduleDayPartCap: { capLimit: 0, startTime: '08:00:00', endTime: '12:00:00' },
+      subscriptionIntervalCaps: [],
+    },
+    {
+      concurrencyCap: 1,
+      scheduleDayPartCap: { capLimit: 0, startTime: '13:00:00', endTime: '18:00:00' },
+      subscriptionIntervalCaps: [],
+    },
+  ],
+});
+/** Replaces the schedule whole (no interval caps, so that its SQL replays as it was recorded). */
+const scheduleSave = JSON.stringify({
+  clientQuoteTypeID: scheduledChannel.id,
+  clientId: scheduledChannel.clientId,
+  isIntervalCapEnabled: false,
+  intervalStep: '00:15:00',
+  subscriptionMonthlySchedule: {
+    subscriptionMonthlyCap: { capLimit: 0, startTime: '00:00:00', endTime: '00:00:00' },
+  },
+  subscriptionDailySchedules: [0, 1, 2, 3, 4, 5, 6].map(weekday),
+});
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+const scenarios: Scenario[] = [
   { name: 'client search, first page', path: '/api/clients/search?page=1&pageSize=10' },
   { name: 'client search, q=smith', path: '/api/clients/search?q=smith&page=3&pageSize=10' },
   {
@@ -80,6 +126,16 @@ const scenarios = [
     name: 'channel counts of a client',
     path: `/api/LeadType/client/${Math.max(n, 1)}/channelcounts`,
   },
+  {
+    name: 'call schedule of a channel',
+    path: `/api/LeadType/calls/SubscriptionSchedule/${scheduledChannel.id}`,
+  },
+  {
+    name: 'call schedule save',
+    path: `/api/LeadType/schedule/call/${scheduledChannel.clientId}/WarmTransfer/${scheduledChannel.id}`,
+    method: 'POST',
+    body: scheduleSave,
+  },
 ];
 
 const authorization = `Bearer ${token}`;
@@ -87,7 +143,15 @@ const statements: Statement[][] = [];
 for (const scenario of scenarios) {
   statements.push(
     await recordStatements(() =>
-      app.inject({ method: 'GET', url: scenario.path, headers: { authorization } }),
+      app.inject({
+        method: scenario.method ?? 'GET',
+        url: scenario.path,
+        headers: {
+          authorization,
+          ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(scenario.body ? { payload: scenario.body } : {}),
+      }),
     ),
   );
 }
@@ -98,18 +162,39 @@ const bare = await startBareServer({
   scenarios: statements,
 });
 
+/** A scenario's request: GET, or a POST of its JSON body (the bare route is always a GET). */
+interface RequestShape {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+const withBody = (shape: RequestShape): RequestShape =>
+  shape.body
+    ? { ...shape, headers: { ...shape.headers, 'content-type': 'application/json' } }
+    : shape;
+
 /** Requests a second and non-2xx answers of a URL under `connections` concurrent clients. */
-async function load(url: string, connections: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+async function load(url: string, connections: number, shape: RequestShape = {}) {
+  const { headers = {}, method = 'GET', body } = withBody(shape);
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_S,
+    headers,
+    method,
+    ...(body ? { body } : {}),
+  });
   return { perSecond: result.requests.average, non2xx: result.non2xx };
 }
 
 /** The 95th percentile of one request at a time, over HTTP like the load runs. */
-async function singleP95(url: string, headers: Record<string, string> = {}) {
+async function singleP95(url: string, shape: RequestShape = {}) {
+  const { headers = {}, method = 'GET', body } = withBody(shape);
   const times: number[] = [];
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
     const started = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
+    await (await fetch(url, { headers, method, ...(body ? { body } : {}) })).arrayBuffer();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -129,8 +214,13 @@ for (const [index, scenario] of scenarios.entries()) {
   const apiUrl = `http://127.0.0.1:${PORT}${scenario.path}`;
   const sqlUrl = `http://127.0.0.1:${PORT + 1}/bare/${index}`;
   const parts: string[] = [`${statements[index]!.length} statements`];
+  const apiShape: RequestShape = {
+    headers: { authorization },
+    ...(scenario.method ? { method: scenario.method } : {}),
+    ...(scenario.body ? { body: scenario.body } : {}),
+  };
   for (const connections of CONNECTION_LEVELS) {
-    const api = await load(apiUrl, connections, { authorization });
+    const api = await load(apiUrl, connections, { ...apiShape });
     const sqlOnly = await load(sqlUrl, connections);
     parts.push(
       `c=${connections}: API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sqlOnly.perSecond)} req/s, ` +
@@ -140,7 +230,7 @@ for (const [index, scenario] of scenarios.entries()) {
           : ''),
     );
   }
-  const apiP95 = await singleP95(apiUrl, { authorization });
+  const apiP95 = await singleP95(apiUrl, apiShape);
   const sqlP95 = await singleP95(sqlUrl);
   parts.push(
     `single p95: API ${apiP95.toFixed(1)} ms, SQL ${sqlP95.toFixed(1)} ms, ratio ${(apiP95 / sqlP95).toFixed(2)}`,

@@ -43,6 +43,9 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes';
+import { vacationsRoutes } from './modules/vacations/vacations.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +145,9 @@ export async function buildApp(options: {
   await app.register(channelsRoutes);
   await app.register(packagesRoutes);
   await app.register(vendorsRoutes);
+  await app.register(schedulesRoutes);
+  await app.register(channelGroupsRoutes);
+  await app.register(vacationsRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -12,6 +12,7 @@ import { isTrumpFlag } from '@client-admin/domain/trump-flags';
 import { operation } from './call-table';
 import { channelCalls } from './channels.calls';
 import { booleanQuery } from './common';
+import { webLeadScheduleEntry, webLeadScheduleInput } from './schedule-fields';
 import {
   count,
   decimal,
@@ -162,6 +163,8 @@ export const channelDetail = channelSummary.extend({
   quoteTypeIsLocked: z.boolean(),
   currentSubsidy: z.number().nullable(),
   currentPromoDiscount: z.number().nullable(),
+  /** A web channel's web lead schedule, in the wire form (a call channel's: []). */
+  schedule: z.array(webLeadScheduleEntry),
   version: z.number().int(),
 });
 export type ChannelDetail = z.infer<typeof channelDetail>;
@@ -340,6 +343,11 @@ export const channelInput = z.object({
     .default([]),
   subsidyProduct: text({ max: LENGTHS.code }).nullable().default(null),
   quoteTypeIsLocked: z.boolean().default(false),
+  /**
+   * A web channel's web lead schedule entries. Left out: the stored schedule on edit, none on
+   * add (the default schedule is shown). Refused for a call channel.
+   */
+  schedule: webLeadScheduleInput.optional(),
 });
 export type ChannelInput = z.infer<typeof channelInput>;
 

@@ -1,44 +1,30 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
-import type { FieldError } from '@client-admin/domain/field-error';
 import {
   CALL_INTERVAL_STEP_VALUES,
   MAX_DAY_PARTS,
   UNLIMITED_DAILY_CAP,
 } from '@client-admin/domain/schedules/constants';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
-import { TIME_OF_DAY_PATTERN } from '@client-admin/domain/schedules/time-of-day';
 import {
   validateAccountSchedule,
   validateCallSchedule,
-  validateWebSchedule,
 } from '@client-admin/domain/schedules/validate-schedule';
 import { operation } from './call-table';
 import { callType } from './channels';
 import { scheduleCalls } from './schedules.calls';
-import { id, idParam, integer, LENGTHS, MAX_COUNT, MAX_INTEGER, text } from './schema-builders';
+import { fieldRules, timeOfDay, weekday } from './schedule-fields';
+import { id, idParam, integer, LENGTHS, MAX_COUNT, text } from './schema-builders';
 
 /**
  * Schedules and caps of seed 001 §3 (Schedule request shape, Web lead schedule entry, Client
  * schedule). Times are 'HH:MM:SS' (also 'HH:MM' and 'HH:MM:SS.ff'); caps are whole numbers of 0
  * or more, a day cap may be -1 (unlimited). The cross-field rules (order, overlap, step,
  * weekdays, interval caps) are the domain's validate-schedule, run as refinements so that a 400
- * names the field.
+ * names the field. The web lead schedule travels with the channel: its schemas are in
+ * schedule-fields.ts (channels.ts uses them; this file imports channels.ts).
  */
 
-/** Runs a domain rule as a zod refinement: one issue per field error, at its path. */
-export const fieldRules =
-  <T>(rules: (value: T) => FieldError[]) =>
-  (value: T, ctx: z.RefinementCtx<T>) => {
-    for (const error of rules(value)) {
-      ctx.addIssue({ code: 'custom', path: [...error.path], message: error.message });
-    }
-  };
-
-const timeOfDay = text({ max: 16, error: SCHEDULE_MESSAGES.timeFormat }).regex(
-  TIME_OF_DAY_PATTERN,
-  { message: SCHEDULE_MESSAGES.timeFormat },
-);
 const tooBig = `Caps must be at most ${MAX_COUNT}`;
 const cap = integer({ min: 0, max: MAX_COUNT, message: SCHEDULE_MESSAGES.cap, tooBig });
 const dailyCap = integer({
@@ -47,7 +33,6 @@ const dailyCap = integer({
   message: SCHEDULE_MESSAGES.dailyCap,
   tooBig,
 });
-const weekday = integer({ min: 0, max: 6, message: SCHEDULE_MESSAGES.unknownWeekday });
 const intervalStep = z.enum(CALL_INTERVAL_STEP_VALUES, { message: SCHEDULE_MESSAGES.unknownStep });
 
 // Requests.
@@ -197,31 +182,6 @@ export const accountScheduleDetails = z.object({
   preventCapOverride: z.boolean(),
 });
 export type AccountScheduleDetails = z.infer<typeof accountScheduleDetails>;
-
-// The web lead schedule: it travels with a web channel (its `schedule`), not by a call of its own.
-export const webLeadScheduleEntry = z.object({
-  clientQuoteTypeId: z.number().int(),
-  dayOfWeek: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-  isActive: z.boolean(),
-});
-export type WebLeadScheduleEntry = z.infer<typeof webLeadScheduleEntry>;
-
-/** A web channel's schedule as sent: 23:59:59.99 ends the day, 00:00:00.00 marks an inactive day. */
-export const webLeadScheduleInput = z
-  .array(
-    z.object({
-      /** 0 for a channel not saved yet. */
-      clientQuoteTypeId: integer({ min: 0, max: MAX_INTEGER, message: 'Must be a channel id' }),
-      dayOfWeek: weekday,
-      startTime: timeOfDay,
-      endTime: timeOfDay,
-      isActive: z.boolean(),
-    }),
-  )
-  .max(7 * MAX_DAY_PARTS)
-  .superRefine(fieldRules(validateWebSchedule));
 
 const groupParams = z.object({ groupId: idParam });
 

@@ -11,5 +11,6 @@ export const CHANNEL_GROUP_MESSAGES = {
   repeatedChannel: 'A channel may be listed once',
   otherClient: "The channel is not this client's",
   groupNotFound: 'Channel group not found',
+  groupOfOtherClient: "The group is not this client's",
   notInGroup: 'The channel is not in this group',
 } as const;

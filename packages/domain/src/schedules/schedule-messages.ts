@@ -38,4 +38,8 @@ export const SCHEDULE_MESSAGES = {
   notCallChannel: 'Only call channels have a call schedule',
   callTypeMismatch: "The call type is not the channel's",
   channelMismatch: 'The schedule names another channel than the path',
+  clientMismatch: "The schedule names another client than the channel's or the group's",
+  notWebChannel: 'Only web channels have a web lead schedule',
+  clientTypeMismatch: "The client type is not the client's",
+  outsideAccountHours: "Day parts must lie within the account schedule's active hours",
 } as const;

@@ -19,4 +19,5 @@ export const VACATION_MESSAGES = {
   over: 'This vacation is over and cannot be changed',
   alreadyOver: 'This vacation is already over',
   notFound: 'Vacation not found',
+  otherClient: "The vacation is another client's",
 } as const;

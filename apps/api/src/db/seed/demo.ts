@@ -18,6 +18,7 @@ import {
 import { seededRandom, type SeededRandom } from './random';
 import { seedDemoClientLogs } from './demo-client-logs';
 import { seedDemoChannels } from './demo-channels';
+import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
@@ -247,6 +248,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemoCrmTargets(tx, picked.ACTIVE_AGENT);
     await seedDemoChannels(tx, seededRandom(20261123));
     await seedDemoFilterTypesAndVendors(tx);
+    await seedDemoSchedules(tx, picked.ACTIVE_AGENT, Date.now());
     return lines;
   });
 }

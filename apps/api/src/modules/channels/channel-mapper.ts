@@ -1,3 +1,4 @@
+import type { WebLeadScheduleEntry } from '@client-admin/contracts/schedule-fields';
 import type { ChannelDetail, ChannelSummary } from '@client-admin/contracts/channels';
 import { isActiveChannel, isIncompleteChannelName } from '@client-admin/domain/channel-status';
 import { nullableToDollars, toDollars } from '@client-admin/domain/money';
@@ -36,6 +37,7 @@ export function toChannelSummary(
 export function toChannelDetail(
   row: ChannelWithPackage,
   modifiers: PriceModifierRow[],
+  schedule: WebLeadScheduleEntry[],
 ): ChannelDetail {
   return {
     ...toChannelSummary(row),
@@ -91,6 +93,7 @@ export function toChannelDetail(
     quoteTypeIsLocked: row.quoteTypeIsLocked,
     currentSubsidy: nullableToDollars(row.currentSubsidyCents),
     currentPromoDiscount: nullableToDollars(row.currentPromoDiscountCents),
+    schedule,
     version: row.version,
   };
 }

@@ -70,6 +70,10 @@ export function parameterValue(ids: DemoIds, path: string, name: string): string
     packageId: ids.packageId,
     ids: ids.channelId,
     searchText: 'auto',
+    callType: 'WarmTransfer',
+    channelId: ids.channelId,
+    leadTypeId: ids.channelId,
+    groupId: 1,
   };
   if (name === 'id') return String(idFor(ids, path));
   if (name === 'x') return String(path.includes('/crms/') ? ids.clientId : ids.channelId);

@@ -15,6 +15,7 @@ import { insertChannel } from '../channels.repository';
 import { copyChannelFilters } from '../filters/channel-filters.repository';
 import { readChannelDetail } from './channel-write.service';
 import { recordClientLog } from '../../clients/client-logs.service';
+import { copyChannelSchedule } from '../../schedules/schedule-store.service';
 
 function omitKeys<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
   const copy = { ...row };
@@ -23,8 +24,8 @@ function omitKeys<T extends object, K extends keyof T>(row: T, keys: readonly K[
 }
 
 /**
- * POST /api/LeadType/clone: a new channel with the source's settings, filters and price
- * modifiers; named and given a status as a new channel is; a temporary pause is not copied.
+ * POST /api/LeadType/clone: a new channel with the source's settings, filters, price modifiers
+ * and schedule; named and given a status as a new channel is; a temporary pause is not copied.
  */
 export async function cloneChannel(
   db: Database,
@@ -57,6 +58,7 @@ export async function cloneChannel(
       })),
     );
     await copyChannelFilters(tx, sourceId, row.id);
+    await copyChannelSchedule(tx, sourceId, row.id);
     await recordClientLog(tx, {
       clientId,
       actorUserId: user.id,

@@ -15,6 +15,7 @@ import type { RequestUser } from '../../../plugins/auth';
 import { defaultDayCaps, inputColumns } from './channel-columns';
 import { findChannelClient } from '../channel-access';
 import { toChannelDetail } from '../channel-mapper';
+import { defaultWebScheduleOf } from '../channel-web-schedule';
 import { disallowCallsFor } from './disallow-calls';
 import { type ChannelWriteDeps } from './channel-write.service';
 
@@ -71,5 +72,5 @@ export async function newChannelTemplate(
     updatedAt: now,
     packageIsActive: null,
   };
-  return toChannelDetail(draft, []);
+  return toChannelDetail(draft, [], defaultWebScheduleOf(draft));
 }

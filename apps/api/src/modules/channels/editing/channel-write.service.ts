@@ -23,6 +23,7 @@ import { insertChannelChange } from '../channel-changes.repository';
 import { listPriceModifiers, replacePriceModifiers } from '../channel-price-modifiers.repository';
 import { defaultDayCaps, inputColumns } from './channel-columns';
 import { toChannelDetail } from '../channel-mapper';
+import { saveWebScheduleOf, webScheduleOf } from '../channel-web-schedule';
 import { checkChannelInput, type ChannelRuleContext } from './channel-rules';
 import { changedFields, upsellSnapshot } from './channel-snapshots';
 import { findChannel, insertChannel, updateChannel, type ChannelRow } from '../channels.repository';
@@ -70,7 +71,7 @@ function nameAndStatus(columns: ReturnType<typeof inputColumns>, previous: Chann
 export async function readChannelDetail(tx: Tx, id: number): Promise<ChannelDetail> {
   const row = await findChannel(tx, id);
   if (!row) throw new Error(`channel ${id} vanished inside its transaction`);
-  return toChannelDetail(row, await listPriceModifiers(tx, id));
+  return toChannelDetail(row, await listPriceModifiers(tx, id), await webScheduleOf(tx, row));
 }
 
 async function recordUpsells(
@@ -121,6 +122,7 @@ export async function addChannel(
       maxSold: pricing.maxSold,
     });
     await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
+    await saveWebScheduleOf(tx, row, input.schedule);
     if (row.geoMaps.length > 0) {
       await insertChannelChange(tx, {
         kind: 'geoMaps',
@@ -165,7 +167,11 @@ export async function editChannel(
       throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.serviceTypeMismatch);
     }
     if (row.version !== input.version) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
-    const before = toChannelDetail(row, await listPriceModifiers(tx, row.id));
+    const before = toChannelDetail(
+      row,
+      await listPriceModifiers(tx, row.id),
+      await webScheduleOf(tx, row),
+    );
     const pricing = await checkChannelInput(tx, {
       user,
       ...subject,
@@ -187,6 +193,7 @@ export async function editChannel(
     });
     if (!updated) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
     await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
+    await saveWebScheduleOf(tx, row, input.schedule);
     if (JSON.stringify(row.geoMaps) !== JSON.stringify(updated.geoMaps)) {
       await insertChannelChange(tx, {
         kind: 'geoMaps',

@@ -15,6 +15,7 @@ import { assertClientAccess } from '../../../plugins/access';
 import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../channel-access';
 import { toChannelDetail, toChannelSummary } from '../channel-mapper';
+import { webScheduleOf } from '../channel-web-schedule';
 import { clientExists } from '../../clients/client-lookup';
 import { listPriceModifiers } from '../channel-price-modifiers.repository';
 import { countByProductAndStatus, findCallTypes, listClientChannels } from '../channels.repository';
@@ -73,7 +74,7 @@ export async function getChannel(
 ): Promise<ChannelDetail> {
   return db.transaction(async (tx) => {
     const row = await loadChannelFor(tx, user, id);
-    return toChannelDetail(row, await listPriceModifiers(tx, id));
+    return toChannelDetail(row, await listPriceModifiers(tx, id), await webScheduleOf(tx, row));
   });
 }
 

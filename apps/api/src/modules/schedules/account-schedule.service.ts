@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type {
+  AccountScheduleDetails,
+  saveAccountScheduleRequest,
+} from '@client-admin/contracts/schedules';
+import {
+  ACCOUNT_SCHEDULE_STEP,
+  decodeAccountSchedule,
+  defaultAccountSchedule,
+  encodeAccountSchedule,
+  type AccountDay,
+} from '@client-admin/domain/schedules/account-schedule';
+import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../errors';
+import type { RequestUser } from '../../plugins/auth';
+import { actorOf } from '../clients/audit-actor';
+import { loadClientFor } from '../clients/client-lookup';
+import { recordClientLog } from '../clients/client-logs.service';
+import { readAccountSchedule, storedFromAccount } from './schedule-store.service';
+import { replaceSchedule } from './schedules.repository';
+
+const answer = (
+  clientId: number,
+  days: readonly AccountDay[],
+  preventCapOverride: boolean,
+): AccountScheduleDetails => ({
+  clientId,
+  responseCache: encodeAccountSchedule(days),
+  preventCapOverride,
+});
+
+/** GET /api/Clients/{clientId}/account_schedule_details: the stored one or the default. */
+export async function getAccountSchedule(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+): Promise<AccountScheduleDetails> {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    const stored = await readAccountSchedule(tx, clientId);
+    return stored
+      ? answer(clientId, stored.days, stored.preventCapOverride)
+      : answer(clientId, defaultAccountSchedule(), false);
+  });
+}
+
+/** POST /api/Clients/clientschedule: replaces it whole; clientType must be the client's. */
+export async function saveAccountSchedule(
+  db: Database,
+  user: RequestUser,
+  body: z.output<typeof saveAccountScheduleRequest>,
+): Promise<AccountScheduleDetails> {
+  return db.transaction(async (tx) => {
+    const client = await loadClientFor(tx, user, body.clientId, { lock: true });
+    if (client.clientType !== body.clientType) {
+      throw badRequest('clientType', SCHEDULE_MESSAGES.clientTypeMismatch);
+    }
+    const before = await readAccountSchedule(tx, client.id);
+    const days = decodeAccountSchedule(body.clientSchedule);
+    await replaceSchedule(
+      tx,
+      { kind: 'client', id: client.id },
+      storedFromAccount(days, body.preventCapOverride, ACCOUNT_SCHEDULE_STEP),
+    );
+    await recordClientLog(tx, {
+      clientId: client.id,
+      ...actorOf(user),
+      action: 'ACCOUNT_SCHEDULE_UPDATED',
+      before: before
+        ? {
+            clientSchedule: encodeAccountSchedule(before.days),
+            preventCapOverride: before.preventCapOverride,
+          }
+        : {},
+      after: {
+        clientSchedule: encodeAccountSchedule(days),
+        preventCapOverride: body.preventCapOverride,
+      },
+    });
+    return answer(client.id, days, body.preventCapOverride);
+  });
+}

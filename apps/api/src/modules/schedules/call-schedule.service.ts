@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import type {
+  CallSchedule as CallScheduleAnswer,
+  GroupSchedule,
+  saveCallScheduleRequest,
+  setGroupScheduleRequest,
+} from '@client-admin/contracts/schedules';
+import type { CallType } from '@client-admin/domain/call-types';
+import { WEEKDAY_NAMES } from '@client-admin/domain/schedules/constants';
+import { accountBoundIssues } from '@client-admin/domain/schedules/account-bounds';
+import {
+  defaultCallSchedule,
+  type CallSchedule,
+} from '@client-admin/domain/schedules/call-schedule';
+import {
+  decodeCallSchedule,
+  encodeCallSchedule,
+  type CallScheduleWire,
+} from '@client-admin/domain/schedules/call-schedule-wire';
+import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
+import type { Database, Tx } from '../../db/database';
+import { badRequest } from '../../errors';
+import type { RequestUser } from '../../plugins/auth';
+import { loadChannelFor } from '../channels/channel-access';
+import { loadGroupFor } from '../channel-groups/channel-group-access';
+import { recordClientLog } from '../clients/client-logs.service';
+import { actorOf } from '../clients/audit-actor';
+import {
+  callScheduleAnswer,
+  readAccountSchedule,
+  readCallSchedule,
+  writeCallSchedule,
+} from './schedule-store.service';
+
+type ChannelRow = Awaited<ReturnType<typeof loadChannelFor>>;
+
+/** A call channel's schedule when none is stored: the defaults with the channel's day caps. */
+function channelDefault(row: ChannelRow): CallSchedule {
+  const caps = row.dayCapSchedule;
+  return defaultCallSchedule(caps ? WEEKDAY_NAMES.map((name) => caps[name]) : undefined);
+}
+
+async function loadCallChannel(
+  tx: Tx,
+  user: RequestUser,
+  id: number,
+  callType: CallType | undefined,
+  options: { lock?: boolean } = {},
+): Promise<ChannelRow> {
+  const row = await loadChannelFor(tx, user, id, options);
+  if (row.serviceType !== 'Call') throw badRequest('id', SCHEDULE_MESSAGES.notCallChannel);
+  if (callType !== undefined && row.callType !== null && row.callType !== callType) {
+    throw badRequest('callType', SCHEDULE_MESSAGES.callTypeMismatch);
+  }
+  return row;
+}
+
+const channelAnswer = (
+  row: ChannelRow,
+  schedule: CallSchedule,
+  callType: CallType | undefined,
+): CallScheduleAnswer => ({
+  clientQuoteTypeID: row.id,
+  clientId: row.clientId,
+  callType: row.callType ?? callType ?? 'WarmTransfer',
+  ...callScheduleAnswer(schedule),
+});
+
+/**
+ * The account schedule's bound (decision 0021): with preventCapOverride set, every part of an
+ * active day must lie within the account's active hours.
+ */
+async function checkAccountBounds(tx: Tx, clientId: number, wire: CallScheduleWire) {
+  const account = await readAccountSchedule(tx, clientId);
+  if (!account?.preventCapOverride) return;
+  const [issue] = accountBoundIssues(wire, account.days);
+  if (issue) throw badRequest(issue.field, issue.message);
+}
+
+/** GET /api/LeadType/calls/SubscriptionSchedule/{id}?callType= */
+export async function getCallSchedule(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  callType: CallType | undefined,
+): Promise<CallScheduleAnswer> {
+  return db.transaction(async (tx) => {
+    const row = await loadCallChannel(tx, user, id, callType);
+    const schedule = (await readCallSchedule(tx, 'channel', row.id)) ?? channelDefault(row);
+    return channelAnswer(row, schedule, callType);
+  });
+}
+
+/** POST /api/LeadType/schedule/call/{clientId}/{callType}/{leadTypeId}: replaces it whole. */
+export async function saveCallSchedule(
+  db: Database,
+  user: RequestUser,
+  params: { clientId: number; callType: CallType; leadTypeId: number },
+  body: z.output<typeof saveCallScheduleRequest>,
+): Promise<CallScheduleAnswer> {
+  if (body.clientQuoteTypeID !== params.leadTypeId) {
+    throw badRequest('clientQuoteTypeID', SCHEDULE_MESSAGES.channelMismatch);
+  }
+  if (body.clientId !== params.clientId) {
+    throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
+  }
+  return db.transaction(async (tx) => {
+    const row = await loadCallChannel(tx, user, params.leadTypeId, params.callType, {
+      lock: true,
+    });
+    if (row.clientId !== params.clientId) {
+      throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
+    }
+    await checkAccountBounds(tx, row.clientId, body);
+    const before = (await readCallSchedule(tx, 'channel', row.id)) ?? channelDefault(row);
+    const schedule = decodeCallSchedule(body);
+    await writeCallSchedule(tx, 'channel', row.id, schedule);
+    await recordClientLog(tx, {
+      clientId: row.clientId,
+      ...actorOf(user),
+      action: 'CHANNEL_SCHEDULE_UPDATED',
+      before: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(before) },
+      after: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(schedule) },
+    });
+    return channelAnswer(row, schedule, params.callType);
+  });
+}
+
+const groupAnswer = (
+  group: { id: number; clientId: number },
+  schedule: CallSchedule,
+): GroupSchedule => ({
+  subscriptionGroupId: group.id,
+  clientId: group.clientId,
+  ...callScheduleAnswer(schedule),
+});
+
+/** GET /api/LeadType/calls/SubscriptionGroupSchedule/{groupId} */
+export async function getGroupSchedule(
+  db: Database,
+  user: RequestUser,
+  groupId: number,
+): Promise<GroupSchedule> {
+  return db.transaction(async (tx) => {
+    const group = await loadGroupFor(tx, user, groupId);
+    const schedule = (await readCallSchedule(tx, 'group', group.id)) ?? defaultCallSchedule();
+    return groupAnswer(group, schedule);
+  });
+}
+
+/** POST /api/LeadType/calls/subscriptionGroup/setSchedule */
+export async function setGroupSchedule(
+  db: Database,
+  user: RequestUser,
+  body: z.output<typeof setGroupScheduleRequest>,
+): Promise<GroupSchedule> {
+  return db.transaction(async (tx) => {
+    const group = await loadGroupFor(tx, user, body.subscriptionGroupId, { lock: true });
+    if (group.clientId !== body.clientId) {
+      throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
+    }
+    await checkAccountBounds(tx, group.clientId, body);
+    const before = (await readCallSchedule(tx, 'group', group.id)) ?? defaultCallSchedule();
+    const schedule = decodeCallSchedule(body);
+    await writeCallSchedule(tx, 'group', group.id, schedule);
+    await recordClientLog(tx, {
+      clientId: group.clientId,
+      ...actorOf(user),
+      action: 'GROUP_SCHEDULE_UPDATED',
+      before: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(before) },
+      after: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(schedule) },
+    });
+    return groupAnswer(group, schedule);
+  });
+}
