@@ -27,6 +27,12 @@ const zones = [
       'A feature imports no other feature: move the shared piece to lib/, or compose in app/.',
   })),
   { target: './apps/web/src/lib', from: [featuresDir, './apps/web/src/app'] },
+  // Shared UI (the schedule editors ...): used by features, imports none of them.
+  {
+    target: './apps/web/src/components',
+    from: [featuresDir, './apps/web/src/app'],
+    message: 'Shared UI imports no feature and no app/ module.',
+  },
 ];
 
 export default tseslint.config(

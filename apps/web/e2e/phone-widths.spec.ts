@@ -25,6 +25,10 @@ const JOURNEYS: Record<string, string[]> = {
     '/leads/create-channel/1',
     '/leads/create-channel/1/call',
     '/leads/channeledit/1/1',
+    // A call channel: its schedule, visual week and interval caps.
+    '/leads/channeledit/1/2',
+    '/client/1/leads/channels?tab=groups',
+    '/client/1/pause',
     '/billing/1',
     '/support',
   ],

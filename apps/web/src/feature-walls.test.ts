@@ -29,6 +29,14 @@ describe('feature walls', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses shared components importing a feature', async () => {
+    const errors = await lint(
+      'apps/web/src/components/schedule/wall-probe.ts',
+      "export { getChannels } from '../../features/channels/api/get-channels';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared UI imports no feature')]);
+  });
+
   it('lets app/ compose features', async () => {
     const errors = await lint(
       'apps/web/src/app/wall-probe.ts',

@@ -24,6 +24,7 @@ import { RouteError } from './error-pages/route-error';
 import { ServerErrorPage } from './error-pages/server-error-page';
 import { HomePage } from './routes/home-page';
 import { laterRelease } from './routes/later-release-page';
+import type { LeadChannelsSearch } from './routes/lead-channels-page';
 import { StaffToolsPage } from './routes/staff-tools-page';
 
 export interface RouterContext {
@@ -98,12 +99,18 @@ const clientAccountRoute = createRoute({
   path: 'account',
   component: lazyRoute(() => import('../features/clients/pages/account-page')),
 });
-const clientPauseRoute = clientChild('pause', 'Vacation Pause');
+const clientPauseRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'pause',
+  component: lazyRoute(() => import('../features/vacations/pages/vacations-page')),
+});
 const clientLeadsRoute = clientChild('leads', 'Leads');
 const clientLeadChannelsRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'leads/channels',
-  component: lazyRoute(() => import('../features/channels/pages/channels-page')),
+  validateSearch: (search: Record<string, unknown>): LeadChannelsSearch =>
+    search.tab === 'groups' ? { tab: 'groups' } : {},
+  component: lazyRoute(() => import('./routes/lead-channels-page')),
 });
 const clientStateFarmSubsidiesRoute = clientChild('stateFarmSubsidies', 'State Farm Subsidies');
 

@@ -21,6 +21,7 @@ export const paths = {
     leadDetails: (clientId: Id, leadId: Id, search: { leadType?: string; sid?: string } = {}) =>
       withSearch(`/client/${clientId}/leads/${leadId}/details`, search),
     channels: (clientId: Id) => `/client/${clientId}/leads/channels`,
+    channelGroups: (clientId: Id) => `/client/${clientId}/leads/channels?tab=groups`,
     stateFarmSubsidies: (clientId: Id) => `/client/${clientId}/stateFarmSubsidies`,
   },
   staffTools: (clientId?: Id) =>

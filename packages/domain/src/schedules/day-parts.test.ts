@@ -162,6 +162,16 @@ describe('retiming a day part', () => {
       message: SCHEDULE_MESSAGES.overlap,
     });
   });
+
+  it('keeps a part inside 00:00-24:00', () => {
+    const d = day(part('00:00', '01:00'));
+    const retime = (start: number, end: number) =>
+      retimeDayPart(d, 0, { start, end }, 'call', 15, same);
+    const outside = { ok: false, message: SCHEDULE_MESSAGES.outsideDay };
+    expect(retime(-15, 45)).toEqual(outside);
+    expect(retime(1425, 1455)).toEqual(outside);
+    expect(retime(1380, 1440).ok).toBe(true);
+  });
 });
 
 // Properties: from a valid day, no sequence of edits makes an invalid one.

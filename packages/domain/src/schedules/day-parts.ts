@@ -51,6 +51,11 @@ function ownIssues(
   step: number,
 ): PartIssue[] {
   const issues: PartIssue[] = [];
+  if (part.start < 0 || part.end > MINUTES_PER_DAY) {
+    return [
+      { index, field: part.start < 0 ? 'start' : 'end', message: SCHEDULE_MESSAGES.outsideDay },
+    ];
+  }
   const offStep = SCHEDULE_MESSAGES.offStep(step);
   if (!isOnStep(part.start, step)) issues.push({ index, field: 'start', message: offStep });
   if (!isOnStep(part.end, step)) issues.push({ index, field: 'end', message: offStep });

@@ -19,6 +19,7 @@ export const SCHEDULE_MESSAGES = {
   // Ours: what the API answers with a 400, naming the field.
   callTypeNotLoaded: 'The channel and its call type must be loaded before its schedule',
   startAfterEnd: 'A day part must not start after it ends',
+  outsideDay: 'A day part stays between 00:00 and 24:00.',
   emptyPart: 'A day part must end after it starts',
   overlap: 'Day parts must not overlap',
   offStep: (stepMinutes: number) =>

@@ -9,6 +9,7 @@ export const clientKeys = {
   detail: (clientId: number) => ['clients', clientId] as const,
   account: (clientId: number) => ['clients', clientId, 'account'] as const,
   logins: (clientId: number) => ['clients', clientId, 'logins'] as const,
+  accountSchedule: (clientId: number) => ['clients', clientId, 'account-schedule'] as const,
   logs: (clientId: number, query: ClientLogsQuery) => ['clients', clientId, 'logs', query] as const,
   consentCompany: (clientId: number) => ['clients', clientId, 'consent-company'] as const,
   search: (query: ClientSearchQuery) => ['clients', 'search', query] as const,

@@ -9,6 +9,7 @@ export const channelKeys = {
   detail: (channelId: number) => ['channels', 'detail', channelId] as const,
   restrictions: (channelId: number) => ['channels', 'detail', channelId, 'restrictions'] as const,
   capsMin: (channelId: number) => ['channels', 'detail', channelId, 'caps-min'] as const,
+  schedule: (channelId: number) => ['channels', 'detail', channelId, 'schedule'] as const,
   filters: (channelId: number) => ['channels', 'detail', channelId, 'filters'] as const,
   filtersFor: (channelId: number, callType: string) =>
     ['channels', 'detail', channelId, 'filters', callType] as const,

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useChannel } from '../api/get-channel';
 import { useEditChannel } from '../api/save-channel';
 import { ChannelEditorForm } from '../components/editor/channel-editor-form';
+import { CallScheduleSection, SCHEDULE_SECTION } from '../components/editor/call-schedule-section';
 import { ChannelEditorLayout } from '../components/editor/channel-editor-layout';
 import { formSections, type ChannelEditorContext } from '../components/editor/editor-context';
 import { EditorSection } from '../components/editor/editor-section';
@@ -72,6 +73,10 @@ const EXTRA_SECTIONS = [
   { id: 'history', title: 'History' },
 ];
 
+/** Sections beside the form, saved by their own buttons: a call channel's schedule first. */
+const extraSections = (channel: ChannelDetail) =>
+  channel.serviceType === 'Call' ? [SCHEDULE_SECTION, ...EXTRA_SECTIONS] : EXTRA_SECTIONS;
+
 interface EditChannelProps {
   clientId: number;
   channel: ChannelDetail;
@@ -97,7 +102,7 @@ function EditChannel({ clientId, channel, reload }: EditChannelProps) {
   if (!editor) return <PageLoading label="Loading channel" />;
 
   return (
-    <ChannelEditorLayout sections={[...formSections(editor), ...EXTRA_SECTIONS]}>
+    <ChannelEditorLayout sections={[...formSections(editor), ...extraSections(channel)]}>
       {conflict && (
         <Alert
           severity="warning"
@@ -132,6 +137,9 @@ function EditChannel({ clientId, channel, reload }: EditChannelProps) {
           }
         }}
       />
+      {channel.serviceType === 'Call' && (
+        <CallScheduleSection clientId={clientId} channel={channel} />
+      )}
       <EditorSection id="filters" title="Filters">
         <ChannelFiltersEditor channelId={channel.id} callType={channel.callType} />
       </EditorSection>

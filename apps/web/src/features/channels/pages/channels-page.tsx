@@ -16,27 +16,32 @@ import { ChannelList } from '../components/list/channel-list';
 /** /client/{clientId}/leads/channels: the client (loaded by the route) first, then its channels. */
 export default function ChannelsPage() {
   const clientId = useClientIdParam();
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1">
+        Lead Channels
+      </Typography>
+      <ChannelsPanel clientId={clientId} />
+    </Stack>
+  );
+}
+
+/** The channel counts, the add buttons and the channel list (a tab of the lead channels page). */
+export function ChannelsPanel({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const counts = useChannelCounts(clientId);
   useFailureToast(counts.isError, CHANNEL_MESSAGES.getChannelCounts);
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h4" component="h1">
-          Lead Channels
-        </Typography>
-        {client.data && (
+    <Stack spacing={3}>
+      {client.data && (
+        <Stack direction="row" sx={{ justifyContent: { sm: 'flex-end' } }}>
           <AddChannelButtons
             clientId={clientId}
             isCorporate={isCorporate(client.data.clientType)}
           />
-        )}
-      </Stack>
+        </Stack>
+      )}
       {client.isPending && <PageLoading label="Loading client" />}
       {client.error && <Alert severity="error">{errorMessage(client.error)}</Alert>}
       {client.data && (

@@ -8,4 +8,5 @@ export const EDITOR_MESSAGES = {
   getSubsidyProduct: 'Failed to get the subsidy product.',
   getChanges: 'Failed to get the change history.',
   newChannel: 'Failed to start a new channel.',
+  scheduleSaved: 'Schedule saved.',
 } as const;

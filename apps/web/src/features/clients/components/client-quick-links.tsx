@@ -8,6 +8,7 @@ export function ClientQuickLinks({ clientId }: { clientId: number }) {
     { label: 'Account Info', href: paths.client.account(clientId) },
     { label: 'Lead Channels', href: paths.client.channels(clientId) },
     { label: 'Leads', href: paths.client.leads(clientId) },
+    { label: 'Vacation Pause', href: paths.client.pause(clientId) },
     { label: 'Payments & Billing', href: paths.billing(clientId) },
     { label: 'Support', href: `${paths.support()}?clientId=${clientId}` },
   ];

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useAccount } from '../../../lib/client/get-account';
+import { useClient } from '../../../lib/client/get-client';
+import { AccountScheduleSection } from '../components/account/account-schedule-section';
 import { AccountForm } from '../components/account/account-form';
 import { StaffAccountControls } from '../components/account/staff-account-controls';
 import { ChangeLogSection } from '../components/change-log/change-log-section';
@@ -17,6 +19,7 @@ export default function AccountPage() {
   const clientId = useClientIdParam();
   const { flags } = useAuth();
   const { data: account, isPending, error } = useAccount(clientId);
+  const client = useClient(clientId);
   // The API lets client services (and admins, for status) do these; other staff would get a 403.
   const canManageLogins = flags.isClientServices;
   const canChangeStatus = flags.isClientServices || flags.isAdmin;
@@ -42,6 +45,11 @@ export default function AccountPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <AccountForm clientId={clientId} account={account} isStaff={flags.isStaff} />
           </Paper>
+          {client.data && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <AccountScheduleSection clientId={clientId} clientType={client.data.clientType} />
+            </Paper>
+          )}
           {canManageLogins && (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={3} divider={<Divider flexItem />}>

@@ -17,6 +17,7 @@ import { PackagePriceSection } from './package-price-section';
 import { TerritorySection } from './territory-section';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 import { usePackageChange } from './use-package-change';
+import { WebScheduleSection } from './web-schedule-section';
 
 interface ChannelEditorFormProps {
   editor: ChannelEditorContext;
@@ -73,6 +74,7 @@ export function ChannelEditorForm({
         <CapsSection editor={editor} />
         <DeliverySection editor={editor} />
         {editor.serviceType === 'Call' && <CallSettingsSection editor={editor} />}
+        {editor.serviceType === 'Web' && <WebScheduleSection editor={editor} />}
         {editor.isStaff && <AdvancedSection editor={editor} />}
         <Paper
           variant="outlined"

@@ -30,6 +30,7 @@ export function formSections(editor: ChannelEditorContext): SectionLink[] {
     { id: 'caps', title: 'Caps' },
     { id: 'delivery', title: 'Delivery' },
     ...(editor.serviceType === 'Call' ? [{ id: 'call-settings', title: 'Call settings' }] : []),
+    ...(editor.serviceType === 'Web' ? [{ id: 'web-schedule', title: 'Lead schedule' }] : []),
     ...(editor.isStaff ? [{ id: 'advanced', title: 'Advanced' }] : []),
   ];
 }

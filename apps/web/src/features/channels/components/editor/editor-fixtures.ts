@@ -148,6 +148,7 @@ export function makeChannelDetail(overrides: Partial<ChannelDetail> = {}): Chann
     quoteTypeIsLocked: false,
     currentSubsidy: null,
     currentPromoDiscount: null,
+    schedule: [],
     version: 2,
     ...overrides,
   };

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scheduleOperations } from '@client-admin/contracts/schedules';
+import type { CallType } from '@client-admin/domain/call-types';
+import { callApi } from '../../../lib/call-api';
+import { channelKeys } from './query-keys';
+
+/** The channel's own call schedule: its call type goes along (seed 001 §7). */
+export function getCallSchedule(channelId: number, callType: CallType, signal?: AbortSignal) {
+  return callApi(scheduleOperations.getCallSchedule, {
+    params: { id: channelId },
+    query: { callType },
+    signal,
+  });
+}
+
+export const getCallScheduleQueryOptions = (channelId: number, callType: CallType) =>
+  queryOptions({
+    queryKey: channelKeys.schedule(channelId),
+    queryFn: ({ signal }) => getCallSchedule(channelId, callType, signal),
+  });
+
+/** Waits for the call type: without it the schedule is not fetched (seed 001 §8). */
+export function useCallSchedule(channelId: number, callType: CallType | null) {
+  return useQuery({
+    ...getCallScheduleQueryOptions(channelId, callType ?? 'WarmTransfer'),
+    enabled: channelId > 0 && callType !== null,
+  });
+}
