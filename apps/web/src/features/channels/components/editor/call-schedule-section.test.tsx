@@ -155,4 +155,17 @@ describe('CallScheduleSection', () => {
     expect(screen.getByRole('slider', { name: 'Friday day part 2' })).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
   }, 30_000);
+
+  it('asks before leaving with an unsaved schedule', async () => {
+    serve(defaultCallSchedule(), () => json({}));
+    const { router } = renderSection();
+    await screen.findByRole('slider', { name: 'Monday day part 1' });
+    await user().click(screen.getByRole('button', { name: 'Add day part on Monday' }));
+    void router.navigate({ to: '/ad' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

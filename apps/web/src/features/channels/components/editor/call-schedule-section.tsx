@@ -22,6 +22,7 @@ import { useCallSchedule } from '../../api/get-call-schedule';
 import { useSaveCallSchedule } from '../../api/save-call-schedule';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';
 import { EditorSection } from './editor-section';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 export const SCHEDULE_SECTION = { id: 'schedule', title: 'Schedule' } as const;
 
@@ -73,6 +74,8 @@ interface CallScheduleFormProps {
 function CallScheduleForm({ clientId, channel, state, setState }: CallScheduleFormProps) {
   const toast = useToast();
   const save = useSaveCallSchedule(clientId, channel.callType, channel.id);
+  // The schedule saves on its own button: leaving with it unsaved asks first, as the form does.
+  const guard = useUnsavedChangesGuard(state.dirty);
 
   const onSave = () => {
     if (!shouldSaveSchedule(state, channel.serviceType)) return;
@@ -96,6 +99,7 @@ function CallScheduleForm({ clientId, channel, state, setState }: CallScheduleFo
 
   return (
     <Stack spacing={2}>
+      {guard.dialog}
       <CallScheduleEditor
         schedule={state.schedule}
         disabled={save.isPending}
