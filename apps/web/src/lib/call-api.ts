@@ -21,7 +21,7 @@ type CallParts<C extends Call> = (PathParams<C['path']> extends Record<string, n
   anonymous?: boolean;
 };
 
-type OperationParts<O extends Operation> = Omit<CallParts<O>, 'query' | 'body'> &
+export type OperationParts<O extends Operation> = Omit<CallParts<O>, 'query' | 'body'> &
   (O extends { query: z.ZodType } ? { query: Input<O['query']> & Query } : { query?: undefined }) &
   (O extends { body: z.ZodType } ? { body: Input<O['body']> } : { body?: undefined });
 

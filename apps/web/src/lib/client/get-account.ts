@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { clientOperations } from '@client-admin/contracts/clients';
-import { callApi } from '../call-api';
+import { callQuery } from '../call-query';
 import { clientKeys } from './client-keys';
 
-export function getAccount(clientId: number, signal?: AbortSignal) {
-  return callApi(clientOperations.getAccount, { params: { id: clientId }, signal });
-}
-
 export const getAccountQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: clientKeys.account(clientId),
-    queryFn: ({ signal }) => getAccount(clientId, signal),
+  callQuery(clientKeys.account(clientId), clientOperations.getAccount, {
+    params: { id: clientId },
   });
 
 export function useAccount(clientId: number) {

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionOperations, type OptionListName } from '@client-admin/contracts/options';
-import { callApi } from '../call-api';
+import { callQuery } from '../call-query';
 import { clientKeys } from '../client/client-keys';
-
-export function getOptionList(list: OptionListName, signal?: AbortSignal) {
-  return callApi(optionOperations.getOptionList, { params: { list }, signal });
-}
 
 export const getOptionListQueryOptions = (list: OptionListName) =>
   queryOptions({
-    queryKey: clientKeys.options(list),
-    queryFn: ({ signal }) => getOptionList(list, signal),
+    ...callQuery(clientKeys.options(list), optionOperations.getOptionList, { params: { list } }),
     // Option lists change rarely; one fetch per session is plenty.
     staleTime: 10 * 60_000,
   });

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelGroupOperations } from '@client-admin/contracts/channel-groups';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelGroupKeys } from './query-keys';
 
-export function getChannelGroups(clientId: number, signal?: AbortSignal) {
-  return callApi(channelGroupOperations.listChannelGroups, { params: { clientId }, signal });
-}
-
 export const getChannelGroupsQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: channelGroupKeys.forClient(clientId),
-    queryFn: ({ signal }) => getChannelGroups(clientId, signal),
+  callQuery(channelGroupKeys.forClient(clientId), channelGroupOperations.listChannelGroups, {
+    params: { clientId },
   });
 
 export function useChannelGroups(clientId: number) {

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { scheduleOperations } from '@client-admin/contracts/schedules';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelGroupKeys } from './query-keys';
 
-export function getGroupSchedule(groupId: number, signal?: AbortSignal) {
-  return callApi(scheduleOperations.getGroupSchedule, { params: { groupId }, signal });
-}
-
 export const getGroupScheduleQueryOptions = (groupId: number) =>
-  queryOptions({
-    queryKey: channelGroupKeys.schedule(groupId),
-    queryFn: ({ signal }) => getGroupSchedule(groupId, signal),
+  callQuery(channelGroupKeys.schedule(groupId), scheduleOperations.getGroupSchedule, {
+    params: { groupId },
   });
 
 export function useGroupSchedule(groupId: number) {

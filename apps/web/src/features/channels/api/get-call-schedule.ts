@@ -1,22 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { scheduleOperations } from '@client-admin/contracts/schedules';
 import type { CallType } from '@client-admin/domain/call-types';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 /** The channel's own call schedule: its call type goes along (seed 001 §7). */
-export function getCallSchedule(channelId: number, callType: CallType, signal?: AbortSignal) {
-  return callApi(scheduleOperations.getCallSchedule, {
+export const getCallScheduleQueryOptions = (channelId: number, callType: CallType) =>
+  callQuery(channelKeys.schedule(channelId), scheduleOperations.getCallSchedule, {
     params: { id: channelId },
     query: { callType },
-    signal,
-  });
-}
-
-export const getCallScheduleQueryOptions = (channelId: number, callType: CallType) =>
-  queryOptions({
-    queryKey: channelKeys.schedule(channelId),
-    queryFn: ({ signal }) => getCallSchedule(channelId, callType, signal),
   });
 
 /** Waits for the call type: without it the schedule is not fetched (seed 001 §8). */

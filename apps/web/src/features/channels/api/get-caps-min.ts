@@ -1,19 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelOperations } from '@client-admin/contracts/channels';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 /** The lowest cap each day and the week may be set to. */
-export function getCapsMin(channelId: number, signal?: AbortSignal) {
-  return callApi(channelOperations.getCapMinimums, { params: { id: channelId }, signal });
-}
-
 export function useCapsMin(channelId: number | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: channelKeys.capsMin(channelId ?? 0),
-      queryFn: ({ signal }) => getCapsMin(channelId ?? 0, signal),
-      enabled: !!channelId,
+  return useQuery({
+    ...callQuery(channelKeys.capsMin(channelId ?? 0), channelOperations.getCapMinimums, {
+      params: { id: channelId ?? 0 },
     }),
-  );
+    enabled: !!channelId,
+  });
 }

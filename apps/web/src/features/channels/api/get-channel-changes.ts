@@ -1,27 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelOperations } from '@client-admin/contracts/channels';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 export type ChannelChangeKind = 'geoMaps' | 'filters';
 
 /** The changes of a channel's territory or subscription filters, newest first. */
-export function getChannelChanges(
-  channelId: number,
-  kind: ChannelChangeKind,
-  signal?: AbortSignal,
-) {
-  const parts = { params: { id: channelId }, query: {}, signal };
-  return kind === 'geoMaps'
-    ? callApi(channelOperations.getGeoMapChanges, parts)
-    : callApi(channelOperations.getFilterChanges, parts);
-}
-
 export function useChannelChanges(channelId: number, kind: ChannelChangeKind) {
+  const operation =
+    kind === 'geoMaps' ? channelOperations.getGeoMapChanges : channelOperations.getFilterChanges;
   return useQuery(
-    queryOptions({
-      queryKey: channelKeys.changes(channelId, kind),
-      queryFn: ({ signal }) => getChannelChanges(channelId, kind, signal),
+    callQuery(channelKeys.changes(channelId, kind), operation, {
+      params: { id: channelId },
+      query: {},
     }),
   );
 }

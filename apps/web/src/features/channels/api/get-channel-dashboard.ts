@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelOperations } from '@client-admin/contracts/channels';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 /** Counts per product and the channels needing attention. */
-export function getChannelDashboard(clientId: number, signal?: AbortSignal) {
-  return callApi(channelOperations.getChannelDashboard, { params: { clientId }, signal });
-}
-
 export const getChannelDashboardQueryOptions = (clientId: number) =>
-  queryOptions({
-    // Under the client's prefix, so every channel save or pause refreshes the dashboard too.
-    queryKey: channelKeys.dashboard(clientId),
-    queryFn: ({ signal }) => getChannelDashboard(clientId, signal),
+  // Under the client's prefix, so every channel save or pause refreshes the dashboard too.
+  callQuery(channelKeys.dashboard(clientId), channelOperations.getChannelDashboard, {
+    params: { clientId },
   });
 
 export function useChannelDashboard(clientId: number) {

@@ -1,19 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelOperations } from '@client-admin/contracts/channels';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 /** The CRM systems the client's channels may post to. */
-export function getCrmTargets(clientId: number, signal?: AbortSignal) {
-  return callApi(channelOperations.getCrmTargets, { params: { x: clientId }, signal });
-}
-
 export function useCrmTargets(clientId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: channelKeys.crmTargets(clientId),
-      queryFn: ({ signal }) => getCrmTargets(clientId, signal),
-      staleTime: 10 * 60_000,
+  return useQuery({
+    ...callQuery(channelKeys.crmTargets(clientId), channelOperations.getCrmTargets, {
+      params: { x: clientId },
     }),
-  );
+    staleTime: 10 * 60_000,
+  });
 }

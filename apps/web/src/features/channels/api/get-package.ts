@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelPackageOperations } from '@client-admin/contracts/channel-packages';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
-export function getPackage(packageId: string, signal?: AbortSignal) {
-  return callApi(channelPackageOperations.getPackage, { params: { packageId }, signal });
-}
-
 export const getPackageQueryOptions = (packageId: string) =>
-  queryOptions({
-    queryKey: channelKeys.packages('detail', packageId),
-    queryFn: ({ signal }) => getPackage(packageId, signal),
+  callQuery(channelKeys.packages('detail', packageId), channelPackageOperations.getPackage, {
+    params: { packageId },
   });
 
 export function usePackage(packageId: string | null) {

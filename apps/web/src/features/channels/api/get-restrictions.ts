@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { channelOperations } from '@client-admin/contracts/channels';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { channelKeys } from './query-keys';
 
 /** What the channel's package limits (maxSold, maxPrice). */
-export function getRestrictions(channelId: number, signal?: AbortSignal) {
-  return callApi(channelOperations.getRestrictions, { params: { id: channelId }, signal });
-}
-
 export const getRestrictionsQueryOptions = (channelId: number) =>
-  queryOptions({
-    queryKey: channelKeys.restrictions(channelId),
-    queryFn: ({ signal }) => getRestrictions(channelId, signal),
+  callQuery(channelKeys.restrictions(channelId), channelOperations.getRestrictions, {
+    params: { id: channelId },
   });
 
 export function useRestrictions(channelId: number | null) {

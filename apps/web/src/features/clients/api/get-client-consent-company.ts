@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { optionOperations } from '@client-admin/contracts/options';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { clientKeys } from '../../../lib/client/client-keys';
 
-export function getClientConsentCompany(clientId: number, signal?: AbortSignal) {
-  return callApi(optionOperations.getClientConsentCompany, { params: { clientId }, signal });
-}
-
 export const getClientConsentCompanyQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: clientKeys.consentCompany(clientId),
-    queryFn: ({ signal }) => getClientConsentCompany(clientId, signal),
+  callQuery(clientKeys.consentCompany(clientId), optionOperations.getClientConsentCompany, {
+    params: { clientId },
   });
 
 export function useClientConsentCompany(clientId: number, enabled = true) {

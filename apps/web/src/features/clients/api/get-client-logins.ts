@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { loginOperations } from '@client-admin/contracts/logins';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { clientKeys } from '../../../lib/client/client-keys';
 
-export function getClientLogins(clientId: number, signal?: AbortSignal) {
-  return callApi(loginOperations.getClientLogins, { params: { id: clientId }, signal });
-}
-
 export const getClientLoginsQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: clientKeys.logins(clientId),
-    queryFn: ({ signal }) => getClientLogins(clientId, signal),
+  callQuery(clientKeys.logins(clientId), loginOperations.getClientLogins, {
+    params: { id: clientId },
   });
 
 export function useClientLogins(clientId: number) {

@@ -3,18 +3,15 @@ import {
   errorReportOperations,
   type ErrorReportListQuery,
 } from '@client-admin/contracts/error-reports';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { errorReportKeys } from './query-keys';
 
 /** Newest first. */
-export function getErrorReports(params: ErrorReportListQuery, signal?: AbortSignal) {
-  return callApi(errorReportOperations.listErrorReports, { query: params, signal });
-}
-
 export const errorReportsQueryOptions = (params: ErrorReportListQuery) =>
   queryOptions({
-    queryKey: errorReportKeys.list(params),
-    queryFn: ({ signal }) => getErrorReports(params, signal),
+    ...callQuery(errorReportKeys.list(params), errorReportOperations.listErrorReports, {
+      query: params,
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { featureOperations } from '@client-admin/contracts/features';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { featureFlagAdminKeys } from './query-keys';
 
-export function getFeatureFlagsAdmin(signal?: AbortSignal) {
-  return callApi(featureOperations.listFeatureFlagsAdmin, { signal });
-}
-
 export const featureFlagsAdminQueryOptions = () =>
-  queryOptions({
-    queryKey: featureFlagAdminKeys.all,
-    queryFn: ({ signal }) => getFeatureFlagsAdmin(signal),
-  });
+  callQuery(featureFlagAdminKeys.all, featureOperations.listFeatureFlagsAdmin, {});
 
 export function useFeatureFlagsAdmin() {
   return useQuery(featureFlagsAdminQueryOptions());

@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mailOperations, type MailOutboxQuery } from '@client-admin/contracts/mail';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { mailKeys } from './query-keys';
 
-export function getMailOutbox({ to, ...rest }: MailOutboxQuery, signal?: AbortSignal) {
-  return callApi(mailOperations.getMailOutbox, {
-    // An empty filter is left out so the server lists every message.
-    query: to ? { ...rest, to } : rest,
-    signal,
-  });
-}
+/** An empty filter is left out so the server lists every message. */
+const withoutEmptyTo = ({ to, ...rest }: MailOutboxQuery) => (to ? { ...rest, to } : rest);
 
 export const getMailOutboxQueryOptions = (params: MailOutboxQuery) =>
   queryOptions({
-    queryKey: mailKeys.outbox(params),
-    queryFn: ({ signal }) => getMailOutbox(params, signal),
+    ...callQuery(mailKeys.outbox(params), mailOperations.getMailOutbox, {
+      query: withoutEmptyTo(params),
+    }),
     placeholderData: keepPreviousData,
   });
 

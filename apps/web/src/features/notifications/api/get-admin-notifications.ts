@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notificationOperations } from '@client-admin/contracts/notifications';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { notificationKeys } from './query-keys';
 
-export function getAdminNotifications(includeExpired: boolean, signal?: AbortSignal) {
-  return callApi(notificationOperations.listAdminNotifications, {
-    query: { includeExpired },
-    signal,
-  });
-}
-
 export const adminNotificationsQueryOptions = (includeExpired: boolean) =>
-  queryOptions({
-    queryKey: notificationKeys.admin(includeExpired),
-    queryFn: ({ signal }) => getAdminNotifications(includeExpired, signal),
+  callQuery(notificationKeys.admin(includeExpired), notificationOperations.listAdminNotifications, {
+    query: { includeExpired },
   });
 
 export function useAdminNotifications(includeExpired: boolean) {

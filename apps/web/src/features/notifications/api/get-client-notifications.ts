@@ -1,21 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notificationOperations } from '@client-admin/contracts/notifications';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { notificationKeys } from './query-keys';
 
 /**
  * The active notifications that reach the current client (client users: their own;
  * client-services staff: the selected client, named by the clientId header).
  */
-export function getClientNotifications(signal?: AbortSignal) {
-  return callApi(notificationOperations.listClientNotifications, { query: {}, signal });
-}
-
 export const clientNotificationsQueryOptions = (userId: string, clientId: number | null) =>
-  queryOptions({
-    queryKey: notificationKeys.forClient(userId, clientId),
-    queryFn: ({ signal }) => getClientNotifications(signal),
-  });
+  callQuery(
+    notificationKeys.forClient(userId, clientId),
+    notificationOperations.listClientNotifications,
+    { query: {} },
+  );
 
 interface PollOptions {
   /** False while the tab is hidden or the user is inactive: no polling then. */

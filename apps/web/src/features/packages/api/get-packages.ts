@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { packageOperations } from '@client-admin/contracts/packages';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { packageKeys, type PackageListFilters } from './query-keys';
-
-export function getPackages(filters: PackageListFilters, signal?: AbortSignal) {
-  return callApi(packageOperations.listPackages, {
-    query: { ...filters, includeInactive: filters.includeInactive ? 'true' : 'false' },
-    signal,
-  });
-}
 
 export const getPackagesQueryOptions = (filters: PackageListFilters) =>
   queryOptions({
-    queryKey: packageKeys.list(filters),
-    queryFn: ({ signal }) => getPackages(filters, signal),
+    ...callQuery(packageKeys.list(filters), packageOperations.listPackages, {
+      query: { ...filters, includeInactive: filters.includeInactive ? 'true' : 'false' },
+    }),
     placeholderData: keepPreviousData,
   });
 

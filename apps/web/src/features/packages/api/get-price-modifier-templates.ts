@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { packageOperations } from '@client-admin/contracts/packages';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { packageKeys } from './query-keys';
 
 /** The modifiers in use, to start a new one from. */
-export function getPriceModifierTemplates(signal?: AbortSignal) {
-  return callApi(packageOperations.listPriceModifierTemplates, { signal });
-}
-
 export const getPriceModifierTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: packageKeys.priceModifierTemplates,
-    queryFn: ({ signal }) => getPriceModifierTemplates(signal),
-  });
+  callQuery(packageKeys.priceModifierTemplates, packageOperations.listPriceModifierTemplates, {});
 
 export function usePriceModifierTemplates() {
   return useQuery(getPriceModifierTemplatesQueryOptions());

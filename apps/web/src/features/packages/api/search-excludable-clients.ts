@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { packageOperations } from '@client-admin/contracts/packages';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { packageKeys } from './query-keys';
-
-export function searchExcludableClients(q: string, signal?: AbortSignal) {
-  return callApi(packageOperations.searchExcludableClients, {
-    query: { q: q || undefined },
-    signal,
-  });
-}
 
 export const searchExcludableClientsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: packageKeys.excludableClients(q),
-    queryFn: ({ signal }) => searchExcludableClients(q, signal),
+    ...callQuery(packageKeys.excludableClients(q), packageOperations.searchExcludableClients, {
+      query: { q: q || undefined },
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { supportOperations } from '@client-admin/contracts/support';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { supportKeys } from './query-keys';
 
-export function getSupportContact(clientId: number, signal?: AbortSignal) {
-  return callApi(supportOperations.getSupportContact, { query: { clientId }, signal });
-}
-
 export const getSupportContactQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: supportKeys.contact(clientId),
-    queryFn: ({ signal }) => getSupportContact(clientId, signal),
+  callQuery(supportKeys.contact(clientId), supportOperations.getSupportContact, {
+    query: { clientId },
   });
 
 export function useSupportContact(clientId: number | null) {

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { vendorOperations } from '@client-admin/contracts/vendors';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { vendorKeys } from './query-keys';
 
 /** The vendors with the most leads, most first. */
-export function getTopVendors(count: number, signal?: AbortSignal) {
-  return callApi(vendorOperations.listTopVendors, { query: { count }, signal });
-}
-
 export const getTopVendorsQueryOptions = (count: number) =>
-  queryOptions({
-    queryKey: vendorKeys.top(count),
-    queryFn: ({ signal }) => getTopVendors(count, signal),
-  });
+  callQuery(vendorKeys.top(count), vendorOperations.listTopVendors, { query: { count } });
 
 export function useTopVendors(count: number) {
   return useQuery(getTopVendorsQueryOptions(count));

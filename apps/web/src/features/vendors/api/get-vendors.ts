@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { vendorOperations } from '@client-admin/contracts/vendors';
-import { callApi } from '../../../lib/call-api';
+import { callQuery } from '../../../lib/call-query';
 import { vendorKeys } from './query-keys';
 
-export function getVendors(signal?: AbortSignal) {
-  return callApi(vendorOperations.listVendors, { signal });
-}
-
 export const getVendorsQueryOptions = () =>
-  queryOptions({
-    queryKey: vendorKeys.list,
-    queryFn: ({ signal }) => getVendors(signal),
-  });
+  callQuery(vendorKeys.list, vendorOperations.listVendors, {});
 
 export function useVendors() {
   return useQuery(getVendorsQueryOptions());

@@ -45,6 +45,8 @@ describe('WebScheduleSection', () => {
       entry(2, '18:00:00', '23:59:59.99'),
     ]);
     const section = await screen.findByRole('region', { name: 'Lead schedule' });
+    expect(section).toHaveTextContent('Monday 09:00–12:00; Tuesday 18:00–24:00');
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit lead schedule' }));
     expect(within(section).getByRole('slider', { name: 'Tuesday day part 1' })).toHaveAttribute(
       'aria-valuetext',
       '18:00 to 24:00',

@@ -25,7 +25,7 @@ const DETAILS = {
 };
 
 const user = () => userEvent.setup({ delay: null });
-const saveButton = () => screen.getByRole('button', { name: 'Save account schedule' });
+const saveButton = () => screen.getByRole('button', { name: 'Update account schedule' });
 
 function renderSection(write: (call: FetchCall) => Response) {
   const calls = mockFetch((c) => (c.method === 'GET' ? json(DETAILS) : write(c)));

@@ -92,7 +92,7 @@ export function AccountScheduleSection({
                 )
               }
             >
-              {save.isPending ? 'Saving…' : 'Save account schedule'}
+              {save.isPending ? 'Saving…' : 'Update account schedule'}
             </Button>
           </Stack>
         </Stack>
