@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERRITORY_MESSAGES } from './channel-messages';
-import { territoryDuplicate, type TerritoryGeo } from './territory-duplicates';
-
-const state = (s: string): TerritoryGeo => ({
-  type: 'State',
-  stateAbbreviation: s,
-  county: null,
-  zipCode: null,
-});
-const county = (s: string, c: string): TerritoryGeo => ({
-  type: 'County',
-  stateAbbreviation: s,
-  county: c,
-  zipCode: null,
-});
-const zip = (s: string, z: string, c: string | null = null): TerritoryGeo => ({
-  type: 'ZipCode',
-  stateAbbreviation: s,
-  county: c,
-  zipCode: z,
-});
+import { territoryDuplicate } from './territory-duplicates';
+import { county, state, zip } from './territory/test-geos';
 
 describe('territory duplicates (seed 001 §5)', () => {
   it('adds anything to an empty territory', () => {

@@ -2,25 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { territoryDuplicate, type TerritoryGeo } from '../territory-duplicates';
 import { addTerritoryGeos, firstRedundantGeo, geoLabel, radiusExists } from './territory-geo-set';
-
-const state = (s: string): TerritoryGeo => ({
-  type: 'State',
-  stateAbbreviation: s,
-  county: null,
-  zipCode: null,
-});
-const county = (s: string, c: string): TerritoryGeo => ({
-  type: 'County',
-  stateAbbreviation: s,
-  county: c,
-  zipCode: null,
-});
-const zip = (s: string, z: string, c: string | null = null): TerritoryGeo => ({
-  type: 'ZipCode',
-  stateAbbreviation: s,
-  county: c,
-  zipCode: z,
-});
+import { county, state, zip } from './test-geos';
 
 const geo: fc.Arbitrary<TerritoryGeo> = fc.oneof(
   fc.constantFrom('TX', 'tx', 'OK').map(state),

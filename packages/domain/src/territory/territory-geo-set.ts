@@ -1,9 +1,13 @@
-import type { TerritoryDuplicate, TerritoryGeo } from '../territory-duplicates';
+import {
+  TerritoryIndex,
+  upper,
+  type TerritoryDuplicate,
+  type TerritoryGeo,
+} from '../territory-duplicates';
 
 /**
  * Adding geos to a channel's territory (seed 001 §5 Territory) with the duplicate rules of
- * territory-duplicates.ts (kept in src/, as apps/web imports it there; a property test holds
- * this index to agree with it): a geo that adds nothing is left out with its reason, so that no
+ * territory-duplicates.ts (kept in src/, as apps/web imports it there): a geo that adds nothing is left out with its reason, so that no
  * geo is ever there twice. The API refuses a submitted list holding such a geo (400 naming it).
  */
 export interface SkippedGeo {
@@ -11,46 +15,12 @@ export interface SkippedGeo {
   reason: TerritoryDuplicate;
 }
 
-const upper = (value: string | null) => (value ?? '').trim().toUpperCase();
-
-/** Indexes of a territory, so that each check is a look-up rather than a scan. */
-class GeoIndex {
-  private readonly states = new Set<string>();
-  private readonly counties = new Set<string>();
-  private readonly zips = new Set<string>();
-
-  add(geo: TerritoryGeo) {
-    const state = upper(geo.stateAbbreviation);
-    if (geo.type === 'State') this.states.add(state);
-    else if (geo.type === 'County') this.counties.add(`${state}|${upper(geo.county)}`);
-    else this.zips.add(upper(geo.zipCode));
-  }
-
-  /** As territoryDuplicate(existing, geo), answered from the indexes. */
-  duplicateOf(geo: TerritoryGeo): TerritoryDuplicate | null {
-    const state = upper(geo.stateAbbreviation);
-    const county = upper(geo.county);
-    const countyThere = county !== '' && this.counties.has(`${state}|${county}`);
-    if (geo.type === 'ZipCode') {
-      if (this.zips.has(upper(geo.zipCode))) return 'duplicateZip';
-      if (countyThere) return 'zipInSelectedCounty';
-      return this.states.has(state) ? 'zipInSelectedState' : null;
-    }
-    if (geo.type === 'County') {
-      if (countyThere) return 'duplicateCounty';
-      return this.states.has(state) ? 'countyInSelectedState' : null;
-    }
-    return this.states.has(state) ? 'duplicateState' : null;
-  }
-}
-
 /** The territory with the added geos that add something, in order; the others with reasons. */
 export function addTerritoryGeos(
   existing: readonly TerritoryGeo[],
   added: readonly TerritoryGeo[],
 ): { geos: TerritoryGeo[]; skipped: SkippedGeo[] } {
-  const index = new GeoIndex();
-  existing.forEach((geo) => index.add(geo));
+  const index = TerritoryIndex.of(existing);
   const geos = [...existing];
   const skipped: SkippedGeo[] = [];
   for (const geo of added) {
@@ -77,7 +47,7 @@ export function firstRedundantGeo(
   const order = geos
     .map((geo, index) => ({ geo, index }))
     .sort((a, b) => breadth[a.geo.type] - breadth[b.geo.type] || a.index - b.index);
-  const index = new GeoIndex();
+  const index = new TerritoryIndex();
   for (const entry of order) {
     const reason = index.duplicateOf(entry.geo);
     if (reason) return { ...entry, reason };
