@@ -17,8 +17,8 @@ export async function lockClientStatus(tx: Tx, clientId: number): Promise<string
 }
 
 /**
- * For other modules (vacations): moves a client's status as `next` says, in the caller's
- * transaction, with a STATUS_CHANGED log row giving the reason. Locks the client row first.
+ * Moves a client's status as `next` says, in the caller's transaction, with a STATUS_CHANGED
+ * log row (giving the reason when there is one). Locks the client row first.
  * Answers the status after the move (unchanged when `next` keeps it; null for an unknown client).
  */
 export async function moveClientStatus(
@@ -26,7 +26,7 @@ export async function moveClientStatus(
   clientId: number,
   next: (status: string) => string,
   actor: StatusActor,
-  reason: string,
+  reason?: string,
 ): Promise<string | null> {
   const row = await findClientForUpdate(tx, clientId);
   if (!row) return null;
@@ -38,7 +38,7 @@ export async function moveClientStatus(
     ...actor,
     action: 'STATUS_CHANGED',
     before: { status: row.status },
-    after: { status, reason },
+    after: reason === undefined ? { status } : { status, reason },
   });
   return status;
 }

@@ -3,10 +3,9 @@ import { CLIENT_STATUSES, clientStatusLabel } from '@client-admin/domain/client-
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/client-logs.service';
 import { loadClientFor } from '../clients/client-lookup';
 import { actorOf } from '../clients/audit-actor';
-import { updateClient } from '../clients/clients.repository';
+import { moveClientStatus } from '../clients/client-status-change.service';
 import { findStatusLabel } from './status.repository';
 
 /** Codes are matched ignoring case, like the paths that carry them ('active' is ACTIVE). */
@@ -43,19 +42,10 @@ export async function changeStatus(
 ): Promise<ClientStatusResponse> {
   const status = canonicalStatus(requested);
   return db.transaction(async (tx) => {
-    const row = await loadClientFor(tx, user, clientId, { lock: true });
+    await loadClientFor(tx, user, clientId, { lock: true });
     const label = await findStatusLabel(tx, status);
     if (label === null) throw badRequest('status', 'Unknown status');
-    if (row.status !== status) {
-      await updateClient(tx, clientId, { status });
-      await recordClientLog(tx, {
-        clientId,
-        ...actorOf(user),
-        action: 'STATUS_CHANGED',
-        before: { status: row.status },
-        after: { status },
-      });
-    }
+    await moveClientStatus(tx, clientId, () => status, actorOf(user));
     return toResponse(clientId, status, label);
   });
 }
