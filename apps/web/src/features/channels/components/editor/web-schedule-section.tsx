@@ -8,13 +8,13 @@ import {
   DEFAULT_WEB_INTERVAL_STEP,
   WEEKDAY_LABELS,
 } from '@client-admin/domain/schedules/constants';
-import { formatTimeOfDay } from '@client-admin/domain/schedules/time-of-day';
 import { defaultWebSchedule, type WebDay } from '@client-admin/domain/schedules/web-schedule';
 import {
   decodeWebSchedule,
   encodeWebSchedule,
   type WebLeadScheduleEntry,
 } from '@client-admin/domain/schedules/web-schedule-wire';
+import { timeLabel } from '../../../../components/schedule/day-part-rules';
 import { WebScheduleEditor } from '../../../../components/schedule/web-schedule-editor';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import type { ChannelEditorContext } from './editor-context';
@@ -35,9 +35,7 @@ function scheduleSummary(days: readonly WebDay[]): string {
   if (active.length === 0) return 'No day is active.';
   return active
     .map((day) => {
-      const hours = day.parts
-        .map((p) => `${formatTimeOfDay(p.start).slice(0, 5)}–${formatTimeOfDay(p.end).slice(0, 5)}`)
-        .join(', ');
+      const hours = day.parts.map((p) => `${timeLabel(p.start)}–${timeLabel(p.end)}`).join(', ');
       return `${WEEKDAY_LABELS[day.weekday]} ${hours}`;
     })
     .join('; ');
