@@ -187,12 +187,14 @@ describe('vacation pauses', () => {
   });
 
   it('staff replenish the hours: only what is booked after the reset counts', async () => {
+    // One clock reading: two would make the pause a millisecond over 48 hours, counted as 49.
+    const now = Date.now();
     await t.app.database.db.insert(vacationPauses).values({
       clientId: 3,
-      startTime: new Date(Date.now() - 100 * HOUR),
-      endTime: new Date(Date.now() - 52 * HOUR),
-      actualStartTime: new Date(Date.now() - 100 * HOUR),
-      actualEndTime: new Date(Date.now() - 52 * HOUR),
+      startTime: new Date(now - 100 * HOUR),
+      endTime: new Date(now - 52 * HOUR),
+      actualStartTime: new Date(now - 100 * HOUR),
+      actualEndTime: new Date(now - 52 * HOUR),
       status: 'COMPLETED',
     });
     expect((await list(3, cs)).hoursSummary).toMatchObject({ hoursUsed: 48, hoursAvailable: 672 });
