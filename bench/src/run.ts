@@ -131,6 +131,18 @@ const scenarios: Scenario[] = [
     path: `/api/LeadType/calls/SubscriptionSchedule/${scheduledChannel.id}`,
   },
   {
+    name: 'zips within 50 miles of a zip',
+    path: '/api/territory/getzipsinradius/78701/50',
+  },
+  {
+    name: 'territory detail of a channel',
+    path: `/api/LeadType/territorydetail/${scheduledChannel.id}`,
+  },
+  {
+    name: 'lead count of a channel',
+    path: `/api/leads/${scheduledChannel.id}/lead-count`,
+  },
+  {
     name: 'call schedule save',
     path: `/api/LeadType/schedule/call/${scheduledChannel.clientId}/WarmTransfer/${scheduledChannel.id}`,
     method: 'POST',

@@ -45,6 +45,7 @@ import { packagesRoutes } from './modules/packages/packages.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes';
+import { territoryRoutes } from './modules/territory/territory.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export async function buildApp(options: {
   await app.register(schedulesRoutes);
   await app.register(channelGroupsRoutes);
   await app.register(vacationsRoutes);
+  await app.register(territoryRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

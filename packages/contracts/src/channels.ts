@@ -8,6 +8,8 @@ import {
   PAUSE_UNTIL_END_OF_DAY,
 } from '@client-admin/domain/pause-duration';
 import { QUOTE_TYPES } from '@client-admin/domain/quote-types';
+import { MAX_RADIUS_MILES } from '@client-admin/domain/territory/constants';
+import { TERRITORY_LOOKUP_MESSAGES } from '@client-admin/domain/territory/territory-messages';
 import { isTrumpFlag } from '@client-admin/domain/trump-flags';
 import { operation } from './call-table';
 import { channelCalls } from './channels.calls';
@@ -34,17 +36,34 @@ export const serviceType = z.enum(['Web', 'Call']);
 export const quoteType = z.enum(QUOTE_TYPES as [string, ...string[]]);
 export const callType = z.enum(CALL_TYPES as ['WarmTransfer', 'ColdTransfer']);
 
+/**
+ * A geo of a channel's territory (seed 001 §3 Channel geoMaps). A zip drawn as part of a radius
+ * also keeps the Territory geo fields radiusBoundary and milesAway (its centre is the zip 0
+ * miles away), and a zip of a custom list isCustomZip, so the editor can draw them again.
+ */
 export const geoMap = z.object({
   type: z.enum(['State', 'County', 'ZipCode']),
   stateAbbreviation: z.string(),
   county: z.string().nullable(),
   zipCode: z.string().nullable(),
+  radiusBoundary: z.number().nullable().optional(),
+  milesAway: z.number().nullable().optional(),
+  isCustomZip: z.boolean().optional(),
 });
 export type GeoMap = z.infer<typeof geoMap>;
 const geoMapInput = geoMap.extend({
   stateAbbreviation: text({ max: LENGTHS.code }),
   county: text({ max: LENGTHS.name }).nullable(),
   zipCode: text({ max: LENGTHS.code }).nullable(),
+  radiusBoundary: integer({
+    min: 0,
+    max: MAX_RADIUS_MILES,
+    message: TERRITORY_LOOKUP_MESSAGES.radiusOutOfRange,
+  })
+    .nullable()
+    .optional(),
+  milesAway: decimal({ min: 0, max: MAX_RADIUS_MILES }).nullable().optional(),
+  isCustomZip: z.boolean().optional(),
 });
 
 /** Sunday..Saturday and the weekly cap; -1 is unlimited. */

@@ -90,6 +90,9 @@ export const territoryGeo = z.object({
   /** Great-circle miles from the zip asked about, one decimal; null when none was. */
   milesAway: z.number().nullable(),
   direction: z.enum(COMPASS_POINTS).nullable(),
+  /** Where the map draws it: a zip's centroid, a county's mean of its zips; null for a state. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type TerritoryGeoItem = z.infer<typeof territoryGeo>;
 
@@ -144,13 +147,18 @@ export const packageRegion = z.object({
 export type PackageRegion = z.infer<typeof packageRegion>;
 
 /** POST /api/territory/lutgeoestimate */
-export const geoEstimateRequest = z.object({
-  packageId,
-  /** Needed with the custom package, whose quote type and product are the channel's. */
-  quoteType: quoteType.optional(),
-  productTypeId: productTypeId.optional(),
-  geoMaps: territoryGeos,
-});
+export const geoEstimateRequest = z
+  .object({
+    /** The package whose quote type and product are estimated; else the two fields below. */
+    packageId: packageId.nullable().optional(),
+    quoteType: quoteType.optional(),
+    productTypeId: productTypeId.optional(),
+    geoMaps: territoryGeos,
+  })
+  .refine((r) => r.packageId || (r.quoteType && r.productTypeId), {
+    message: 'Choose a package, or a quote type and product',
+    path: ['packageId'],
+  });
 
 const zipParams = z.object({ zip: zipCode });
 

@@ -41,3 +41,9 @@ export const PERCENT_SUBSIDY_ALL_STATES = 'ALL';
 export const ZIP_LENGTH = 5;
 export const STATE_FIPS_LENGTH = 2;
 export const COUNTY_FIPS_LENGTH = 3;
+
+/** How far countiesWithDistanceZipOnly looks across state lines for counties, in miles. */
+export const COUNTIES_AROUND_ZIP_MILES = 50;
+
+/** A package's region around a zip (lutpackageregion): the counties within this many miles. */
+export const PACKAGE_REGION_MILES = 25;

@@ -9,13 +9,13 @@ import {
 
 const autoWeb: EstimateKind = { quoteType: 'auto', productTypeId: 1 };
 const data: Record<string, ZipLeadData> = {
-  '78701': { population: 10_000, recentLeads: 0, days: 90 },
-  '78702': { population: 20_000, recentLeads: 90, days: 90 },
-  '78703': { population: 0, recentLeads: 0, days: 90 },
+  '78701': { residents: 10_000, recentLeads: 0, days: 90 },
+  '78702': { residents: 20_000, recentLeads: 90, days: 90 },
+  '78703': { residents: 0, recentLeads: 0, days: 90 },
 };
 
 describe('lead estimate model', () => {
-  it('uses the population prior when there is no history', () => {
+  it('uses the residents prior when there is no history', () => {
     expect(zipLeadEstimate(data['78701']!, autoWeb)).toBeCloseTo(6);
     expect(zipLeadEstimate(data['78701']!, { quoteType: 'auto', productTypeId: 2 })).toBeCloseTo(
       2.4,
@@ -70,9 +70,9 @@ describe('lead estimate model', () => {
     );
   });
 
-  it('never falls as population grows', () => {
+  it('never falls as residents grows', () => {
     const d = fc.record({
-      population: fc.integer({ min: 0, max: 100_000 }),
+      residents: fc.integer({ min: 0, max: 100_000 }),
       recentLeads: fc.integer({ min: 0, max: 1000 }),
       days: fc.constant(90),
     });
@@ -80,7 +80,7 @@ describe('lead estimate model', () => {
       fc.property(d, fc.integer({ min: 0, max: 1000 }), (base, more) => {
         const e = zipLeadEstimate(base, autoWeb);
         return (
-          zipLeadEstimate({ ...base, population: base.population + more }, autoWeb) >= e - 1e-9 &&
+          zipLeadEstimate({ ...base, residents: base.residents + more }, autoWeb) >= e - 1e-9 &&
           e >= 0
         );
       }),

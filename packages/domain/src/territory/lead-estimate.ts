@@ -7,7 +7,7 @@ import type { QuoteType } from '../quote-types';
  *
  *   per zip, leads a 30-day month =  c × observed + (1 − c) × prior
  *     observed = leads of the quote type and product in the zip over the window × 30 / days
- *     prior    = population / 1000 × BASE_RATE[quote type] × PRODUCT_FACTOR[product]
+ *     prior    = residents / 1000 × BASE_RATE[quote type] × PRODUCT_FACTOR[product]
  *     c        = leads / (leads + CREDIBILITY_LEADS)   (credibility: history wins as it grows)
  *
  * A geo's estimate is the sum over its zips, rounded to a whole lead; a territory's total sums
@@ -31,8 +31,8 @@ export const CREDIBILITY_LEADS = 10;
 export const ESTIMATE_HISTORY_DAYS = 90;
 
 export interface ZipLeadData {
-  /** Residents (Census ZCTA population); 0 when not known. */
-  population: number;
+  /** Estimated residents (residents-estimate.ts); 0 when not known. */
+  residents: number;
   /** Leads of the quote type and product in this zip over the last `days` days. */
   recentLeads: number;
   days: number;
@@ -45,10 +45,10 @@ export interface EstimateKind {
 
 /** One zip's leads a month, unrounded. */
 export function zipLeadEstimate(data: ZipLeadData, kind: EstimateKind): number {
-  const population = Math.max(0, data.population);
+  const residents = Math.max(0, data.residents);
   const leads = Math.max(0, data.recentLeads);
   const prior =
-    (population / 1000) *
+    (residents / 1000) *
     BASE_RATE_PER_THOUSAND[kind.quoteType] *
     PRODUCT_FACTOR[kind.productTypeId];
   if (data.days <= 0 || leads === 0) return prior;

@@ -40,7 +40,6 @@ export const TERRITORY_LOOKUP_MESSAGES = {
   invalidEntries: (entries: readonly string[]) => `Not zip codes: ${entries.join(', ')}`,
   duplicateGeo: (geo: string) => `${geo} is already in the territory`,
   zipNotInTerritory: (zip: string) => `${zip} is not in this channel's territory`,
-  leadCountUnavailable: 'Lead counts are only kept for channels with a territory',
   // Secondary territories opt-in upload.
   fileType: 'Upload a CSV or Excel (.xlsx) file',
   fileMissing: 'Choose a file to upload',

@@ -21,6 +21,7 @@ import {
 import type { SeededRandom } from './random';
 import { DEMO_PARENT_COMPANIES } from './demo-reference';
 import { DEMO_ECRM_DOMAIN } from './demo-crm-targets';
+import { demoPlaces, type DemoPlaces } from './demo-geography';
 
 const WEB_TYPES: QuoteType[] = ['auto', 'home', 'renter', 'medsupp', 'health', 'life'];
 const CALL_TYPES: QuoteType[] = ['auto', 'home', 'life'];
@@ -208,6 +209,32 @@ function demoDelivery(
  * and 2-6 channels for every client in both products and several statuses. Set-based: a few
  * multi-row inserts, since every API test file seeds a fresh database.
  */
+/**
+ * The client's whole state, or its own county and one zip of another county of the state: real
+ * geos (decision 0025) that no other geo of the territory covers.
+ */
+function demoTerritory(
+  client: { state: string; zip: string },
+  byCounty: boolean,
+  places: DemoPlaces,
+): GeoMap[] {
+  const state = client.state;
+  const county = places.countyOf(client.zip);
+  const elsewhere = places.zipsOf(state).find((zip) => places.countyOf(zip) !== county);
+  if (!byCounty || !elsewhere) {
+    return [{ type: 'State', stateAbbreviation: state, county: null, zipCode: null }];
+  }
+  return [
+    { type: 'County', stateAbbreviation: state, county, zipCode: null },
+    {
+      type: 'ZipCode',
+      stateAbbreviation: state,
+      county: places.countyOf(elsewhere),
+      zipCode: elsewhere,
+    },
+  ];
+}
+
 export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void> {
   await tx
     .insert(vendors)
@@ -231,6 +258,7 @@ export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void>
     .from(clients)
     .orderBy(asc(clients.id));
 
+  const places = await demoPlaces();
   const seededAt = Date.now();
   const rows: Record<string, unknown>[] = [];
   for (const [index, client] of clientRows.entries()) {
@@ -250,17 +278,7 @@ export async function seedDemoChannels(tx: Tx, rnd: SeededRandom): Promise<void>
         ? 'INACTIVE'
         : (['ACTIVE', 'PAUSE', 'DAYCAPPED'][j] ?? rnd.pick(LATER_STATUSES));
       const label = `${QUOTE_TYPE_LABELS[quoteType]} ${service}`;
-      const geoMaps: GeoMap[] = [
-        { type: 'State', stateAbbreviation: client.state, county: null, zipCode: null },
-      ];
-      if (rnd.chance(0.4)) {
-        geoMaps.push({
-          type: 'ZipCode',
-          stateAbbreviation: client.state,
-          county: null,
-          zipCode: client.zip,
-        });
-      }
+      const geoMaps = demoTerritory(client, rnd.chance(0.4), places);
       rows.push({
         client_id: client.id,
         name: incomplete ? `INCOMPLETE ${label}` : `${label} ${j + 1}`,

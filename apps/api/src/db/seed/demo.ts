@@ -30,6 +30,8 @@ import {
   DEMO_SALES_PEOPLE,
   DEMO_SUPPORT_TEAMS,
 } from './demo-reference';
+import { demoPlaces, type DemoPlaces } from './demo-geography';
+import { percentSubsidyStates } from '../schema/geography';
 
 export const DEMO_CLIENT_COUNT = 240;
 
@@ -101,6 +103,9 @@ const COMPANY_WORDS = [
   'Heritage',
   'Meridian',
 ];
+/** Seed 001 §5 names WA among the percent-subsidy states; CO is ours. */
+const DEMO_PERCENT_SUBSIDY_STATES = ['WA', 'CO'];
+
 const TEAMS = [null, null, 'ELITE', 'ELITE WEST', 'CORPORATE', 'AGENCY GROWTH'];
 
 function demoClient(
@@ -108,6 +113,7 @@ function demoClient(
   rnd: SeededRandom,
   status: ClientStatus,
   type: 'AGENT' | 'CORPORATE',
+  places: DemoPlaces,
 ) {
   const firstName = rnd.pick(FIRST);
   const lastName = rnd.pick(LAST);
@@ -133,7 +139,7 @@ function demoClient(
     address2: rnd.chance(0.2) ? `Suite ${rnd.int(100, 499)}` : '',
     city: rnd.pick(CITIES),
     state,
-    zip: String(rnd.int(10000, 99999)),
+    zip: rnd.pick(places.zipsOf(state)),
     phone: `(${rnd.int(200, 989)}) 555-${String(rnd.int(0, 9999)).padStart(4, '0')}`,
     email: `${emailName}${index}@example.com`,
     agencyEmail: rnd.chance(0.6) ? `agency${index}@example.com` : '',
@@ -168,6 +174,9 @@ async function seedOptions(tx: Tx) {
     .insert(supportTeams)
     .values(DEMO_SUPPORT_TEAMS.map(([name, phone, email]) => ({ name, phone, email })));
   await tx.insert(settings).values({ key: 'support.eliteEmail', value: DEMO_ELITE_SUPPORT_EMAIL });
+  await tx
+    .insert(percentSubsidyStates)
+    .values(DEMO_PERCENT_SUBSIDY_STATES.map((stateCode) => ({ stateCode })));
 }
 
 /**
@@ -181,6 +190,7 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
     ['INACTIVE_AGENT', 'INACTIVE', 'AGENT'],
     ['ACTIVE_CORPORATE', 'CORPORATE', 'CORPORATE'],
   ];
+  const places = await demoPlaces();
   const rows = [];
   for (let i = 0; i < DEMO_CLIENT_COUNT; i++) {
     const pin = pinned[i];
@@ -197,7 +207,7 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
     // CORPORATE is a corporate account's active status; an agent drawn into it is simply active
     // (mapped after the draw, so every other row stays as it was).
     const status = type === 'AGENT' && drawn === 'CORPORATE' ? 'ACTIVE' : drawn;
-    const row = demoClient(i + 1, rnd, status, type);
+    const row = demoClient(i + 1, rnd, status, type, places);
     // The clients of the demo logins carry their logins' names, so people can find them.
     const owner = pin && DEMO_LOGINS.find((login) => login.client === pin[0]);
     if (owner) {

@@ -122,3 +122,26 @@ export async function reactivateChannel(tx: Tx, id: number, now: Date): Promise<
     })
     .where(eq(channels.id, id));
 }
+
+/** The channels among the ids, locked, in id order. */
+export async function lockChannelsById(tx: Tx, ids: readonly number[]): Promise<ChannelRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(channels)
+    .where(inArray(channels.id, [...ids]))
+    .orderBy(asc(channels.id))
+    .for('update');
+}
+
+/** Secondary territory fields; the version is left alone, as the edit form does not send them. */
+export async function setSecondaryTerritory(
+  tx: Tx,
+  id: number,
+  values: Pick<ChannelRow, 'expansionOptOut' | 'secondaryTerritoryExcludedZipCodes'>,
+): Promise<void> {
+  await tx
+    .update(channels)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(channels.id, id));
+}

@@ -74,6 +74,13 @@ export function parameterValue(ids: DemoIds, path: string, name: string): string
     channelId: ids.channelId,
     leadTypeId: ids.channelId,
     groupId: 1,
+    zip: '78701',
+    zipCode: '78701',
+    state: 'TX',
+    countyFips: '453',
+    radius: 10,
+    productType: 1,
+    clientQuoteTypeId: ids.channelId,
   };
   if (name === 'id') return String(idFor(ids, path));
   if (name === 'x') return String(path.includes('/crms/') ? ids.clientId : ids.channelId);

@@ -30,6 +30,7 @@ import { findChannel, insertChannel, updateChannel, type ChannelRow } from '../c
 import { insertUpsells } from './upsells.repository';
 import { disallowCallsFor } from './disallow-calls';
 import { recordClientLog } from '../../clients/client-logs.service';
+import { channelGeoMaps } from '../../territory/channel-geo-maps';
 
 export interface ChannelWriteDeps {
   db: Database;
@@ -93,6 +94,92 @@ async function recordUpsells(
   );
 }
 
+/** A channel to add: the service type of its path and the body. */
+export interface NewChannelDraft {
+  param: ChannelServiceTypeParam;
+  input: ChannelInput;
+}
+
+/**
+ * Adds channels of one client in one transaction: every rule of a single add applies to each,
+ * and one broken rule adds none. The client's rule subjects are read once per service type.
+ */
+export async function addChannels(
+  deps: ChannelWriteDeps,
+  user: RequestUser,
+  clientId: number,
+  drafts: readonly NewChannelDraft[],
+): Promise<ChannelDetail[]> {
+  const subjects = new Map<ServiceType, Awaited<ReturnType<typeof ruleSubject>>>();
+  for (const { param } of drafts) {
+    const serviceType = serviceOfParam(param);
+    if (!subjects.has(serviceType)) {
+      subjects.set(serviceType, await ruleSubject(deps, user, clientId, serviceType));
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const added: ChannelDetail[] = [];
+    for (const { param, input } of drafts) {
+      const serviceType = serviceOfParam(param);
+      if (input.clientId !== clientId) {
+        throw badRequest('clientId', CHANNEL_WRITE_MESSAGES.clientMismatch);
+      }
+      added.push(await insertNewChannel(tx, user, subjects.get(serviceType)!, param, input));
+    }
+    return added;
+  });
+}
+
+async function insertNewChannel(
+  tx: Tx,
+  user: RequestUser,
+  subject: Awaited<ReturnType<typeof ruleSubject>>,
+  param: ChannelServiceTypeParam,
+  input: ChannelInput,
+): Promise<ChannelDetail> {
+  const serviceType = serviceOfParam(param);
+  const ctx: ChannelRuleContext = {
+    user,
+    ...subject,
+    serviceType,
+    isCampaign: param === 'CallCampaign',
+    input,
+    previous: null,
+    before: null,
+  };
+  const pricing = await checkChannelInput(tx, ctx);
+  const geoMaps = await channelGeoMaps(tx, input.geoMaps);
+  const columns = inputColumns({ ...input, geoMaps }, serviceType, defaultDayCaps());
+  const row = await insertChannel(tx, {
+    ...columns,
+    ...nameAndStatus(columns, null),
+    clientId: input.clientId,
+    priceCents: pricing.priceCents,
+    maxSold: pricing.maxSold,
+  });
+  await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
+  await saveWebScheduleOf(tx, row, input.schedule);
+  if (row.geoMaps.length > 0) {
+    await insertChannelChange(tx, {
+      kind: 'geoMaps',
+      channelId: row.id,
+      actor: user.email,
+      before: [],
+      after: row.geoMaps,
+    });
+  }
+  await recordUpsells(tx, row, null);
+  await recordClientLog(tx, {
+    clientId: row.clientId,
+    actorUserId: user.id,
+    actorEmail: user.email,
+    action: 'CHANNEL_CREATED',
+    before: {},
+    after: { clientQuoteTypeId: row.id, name: row.name, status: row.status },
+  });
+  return readChannelDetail(tx, row.id);
+}
+
 /** POST /api/leadtype/add/{serviceType}: 201 with the new channel. */
 export async function addChannel(
   deps: ChannelWriteDeps,
@@ -100,49 +187,8 @@ export async function addChannel(
   param: ChannelServiceTypeParam,
   input: ChannelInput,
 ): Promise<ChannelDetail> {
-  const serviceType = serviceOfParam(param);
-  const subject = await ruleSubject(deps, user, input.clientId, serviceType);
-  return deps.db.transaction(async (tx) => {
-    const ctx: ChannelRuleContext = {
-      user,
-      ...subject,
-      serviceType,
-      isCampaign: param === 'CallCampaign',
-      input,
-      previous: null,
-      before: null,
-    };
-    const pricing = await checkChannelInput(tx, ctx);
-    const columns = inputColumns(input, serviceType, defaultDayCaps());
-    const row = await insertChannel(tx, {
-      ...columns,
-      ...nameAndStatus(columns, null),
-      clientId: input.clientId,
-      priceCents: pricing.priceCents,
-      maxSold: pricing.maxSold,
-    });
-    await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
-    await saveWebScheduleOf(tx, row, input.schedule);
-    if (row.geoMaps.length > 0) {
-      await insertChannelChange(tx, {
-        kind: 'geoMaps',
-        channelId: row.id,
-        actor: user.email,
-        before: [],
-        after: row.geoMaps,
-      });
-    }
-    await recordUpsells(tx, row, null);
-    await recordClientLog(tx, {
-      clientId: row.clientId,
-      actorUserId: user.id,
-      actorEmail: user.email,
-      action: 'CHANNEL_CREATED',
-      before: {},
-      after: { clientQuoteTypeId: row.id, name: row.name, status: row.status },
-    });
-    return readChannelDetail(tx, row.id);
-  });
+  const [added] = await addChannels(deps, user, input.clientId, [{ param, input }]);
+  return added!;
 }
 
 /**
@@ -181,7 +227,8 @@ export async function editChannel(
       previous: row,
       before,
     });
-    const columns = inputColumns(input, serviceType, row.dayCapSchedule);
+    const geoMaps = await channelGeoMaps(tx, input.geoMaps);
+    const columns = inputColumns({ ...input, geoMaps }, serviceType, row.dayCapSchedule);
     const updated = await updateChannel(tx, row.id, input.version, {
       ...columns,
       ...nameAndStatus(columns, row),

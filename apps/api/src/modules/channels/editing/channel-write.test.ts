@@ -288,7 +288,7 @@ describe('channel add and edit', () => {
       const created = await add(webBody());
       const geoMaps = [
         ...created.geoMaps,
-        { type: 'County', stateAbbreviation: 'TX', county: 'travis', zipCode: null },
+        { type: 'County', stateAbbreviation: 'ca', county: 'los  angeles', zipCode: null },
       ];
       const res = await t.post('/api/LeadType/edit/Web?estimateAmount=120', cs, {
         ...editBody(created, { geoMaps, upsellRep: 'rep-1', upsellPromo: 'FALL' }),
@@ -297,7 +297,7 @@ describe('channel add and edit', () => {
       expect(res.statusCode, res.body).toBe(200);
       const edited = res.json() as ChannelDetail;
       expect(edited).toMatchObject({ version: 2, estimateAmount: 120, upsellRep: 'rep-1' });
-      expect(edited.geoMaps[1]).toMatchObject({ county: 'TRAVIS' });
+      expect(edited.geoMaps[1]).toMatchObject({ stateAbbreviation: 'CA', county: 'LOS ANGELES' });
       const history = await t.app.database.db
         .select()
         .from(channelChanges)

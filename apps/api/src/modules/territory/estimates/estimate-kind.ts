@@ -1,0 +1,30 @@
+import type { EstimateKind } from '@client-admin/domain/territory/lead-estimate';
+import { QUOTE_TYPES, type QuoteType } from '@client-admin/domain/quote-types';
+import type { Tx } from '../../../db/database';
+import { badRequest } from '../../../errors';
+import { findPackageRow } from '../../packages/package-catalogue.service';
+
+const PACKAGE_MESSAGE = 'Choose a package';
+
+/** What an estimate is of: the package's quote type and product, else the ones sent. */
+export async function estimateKind(
+  tx: Tx,
+  sent: { packageId?: string | null; quoteType?: string; productTypeId?: number },
+  field = 'packageId',
+): Promise<EstimateKind> {
+  if (sent.packageId) {
+    const pkg = await findPackageRow(tx, sent.packageId);
+    if (!pkg || !QUOTE_TYPES.includes(pkg.quoteType as QuoteType)) {
+      throw badRequest(field, PACKAGE_MESSAGE);
+    }
+    return {
+      quoteType: (sent.quoteType ?? pkg.quoteType) as QuoteType,
+      productTypeId: (sent.productTypeId ?? pkg.productTypeId) === 2 ? 2 : 1,
+    };
+  }
+  if (!sent.quoteType || !sent.productTypeId) throw badRequest(field, PACKAGE_MESSAGE);
+  return {
+    quoteType: sent.quoteType as QuoteType,
+    productTypeId: sent.productTypeId === 2 ? 2 : 1,
+  };
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type {
+  estimatedChannelRequest,
+  GeoEstimate,
+  geoEstimateRequest,
+} from '@client-admin/contracts/territory';
+import type { QuoteType } from '@client-admin/domain/quote-types';
+import type { Database } from '../../../db/database';
+import type { RequestUser } from '../../../plugins/auth';
+import { loadChannelFor } from '../../channels/channel-access';
+import { loadClientFor } from '../../clients/client-lookup';
+import { resolveGeos } from '../geography/resolve-geos';
+import { estimateGeos } from './estimate-geos';
+import { estimateKind } from './estimate-kind';
+
+/** POST /api/territory/lutgeoestimate */
+export function getGeoEstimate(
+  db: Database,
+  body: z.output<typeof geoEstimateRequest>,
+): Promise<GeoEstimate> {
+  return db.transaction(async (tx) => {
+    const kind = await estimateKind(tx, body);
+    return estimateGeos(tx, await resolveGeos(tx, body.geoMaps, 'geoMaps'), kind);
+  });
+}
+
+/**
+ * GET /api/leads/{id}/lead-count: the channel's estimated leads a month over its stored
+ * territory, as the geography knows it (geos it no longer knows count nothing).
+ */
+export function getLeadCount(db: Database, user: RequestUser, id: number) {
+  return db.transaction(async (tx) => {
+    const channel = await loadChannelFor(tx, user, id);
+    const { total } = await estimateGeos(tx, channel.geoMaps, {
+      quoteType: channel.quoteType as QuoteType,
+      productTypeId: channel.productTypeId === 2 ? 2 : 1,
+    });
+    return { leadCount: total };
+  });
+}
+
+/** POST /api/territory/estimatedChannel: each drawn channel's estimate, and their sum. */
+export function estimateChannels(
+  db: Database,
+  user: RequestUser,
+  body: z.output<typeof estimatedChannelRequest>,
+) {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, body.clientId);
+    const channels = [];
+    for (const [i, channel] of body.channels.entries()) {
+      const kind = await estimateKind(tx, channel, `channels.${i}.packageId`);
+      const geos = await resolveGeos(tx, channel.geoMaps, `channels.${i}.geoMaps`);
+      const { geoMaps, total } = await estimateGeos(tx, geos, kind);
+      channels.push({ geoMaps, estimate: total });
+    }
+    return { channels, total: channels.reduce((sum, c) => sum + c.estimate, 0) };
+  });
+}
