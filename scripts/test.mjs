@@ -1,5 +1,6 @@
 // npm test: the whole suite — lint, typecheck, unit (domain, web), API on PGlite, API on the
-// PostgreSQL server named by DATABASE_URL (when set), and the Playwright journeys in Chromium.
+// PostgreSQL server named by DATABASE_URL (when set), the first-load size budget of the built web
+// app, and the Playwright journeys in Chromium.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,11 @@ if (DATABASE_URL) {
 } else {
   console.log('\nDATABASE_URL not set: the API suite ran on PGlite only.');
 }
+// A size check on the build, not a timing (DESIGN.md "Budgets", docs/decisions/0026).
+await step('first-load JavaScript budget (built web app)', async () => {
+  await buildWebIfNeeded();
+  await run('node', ['scripts/check-bundle-budget.mjs']);
+});
 await step('browser journeys (Playwright, Chromium)', async () => {
   await buildWebIfNeeded();
   const chromium = findChromium();

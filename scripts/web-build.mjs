@@ -4,6 +4,8 @@ import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The bundle budget reads it: a build from before build.manifest was turned on is built again.
+const builtManifest = path.join(root, 'apps/web/dist/.vite/manifest.json');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -27,7 +29,7 @@ function newestMtime(target) {
 export async function buildWebIfNeeded() {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (builtAt > changedAt) return;
+  if (builtAt > changedAt && existsSync(builtManifest)) return;
   console.log('Building the web app...');
   await run('npm', ['run', 'build', '-w', '@client-admin/web']);
 }

@@ -49,6 +49,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the import graph scripts/check-bundle-budget.mjs measures.
+    manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

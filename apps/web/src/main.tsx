@@ -1,27 +1,22 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { ChunkLoadAlert } from './lib/chunk-load-alert';
-import { installErrorReporting } from './lib/error-reporting';
+import { signInFirst } from './app/sign-in-first';
+import { hasAnyStoredUser } from './lib/auth/stored-user';
 
-installErrorReporting();
+/**
+ * The entry: a few KB that decide whether this visit starts with the sign-in redirect. A visitor
+ * with no stored session on a page that needs one goes to the identity provider before the app's
+ * JavaScript (React, MUI, the router) loads; everyone else gets the app (app/start.tsx).
+ */
+const startApp = () =>
+  import('./app/start').catch((error: unknown) => console.error('Could not start the app', error));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <ChunkLoadAlert />
-  </StrictMode>,
-);
-
-// The service worker (offline app shell, new-version toast) loads after the first route.
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    import('./lib/service-worker')
-      .then((worker) => worker.startServiceWorker())
-      .catch((error: unknown) => console.error('Could not start the service worker', error));
-  });
+if (!hasAnyStoredUser() && signInFirst(window.location.pathname)) {
+  import('./lib/auth/sign-in')
+    .then((auth) => auth.signIn())
+    .catch((error: unknown) => {
+      // The app's guards try again and show what went wrong.
+      console.error('Could not start sign-in', error);
+      return startApp();
+    });
+} else {
+  void startApp();
 }

@@ -9,7 +9,7 @@ import {
   type SendReport,
 } from './error-reporting';
 
-vi.mock('./auth/user-manager', () => ({ getUserManager: vi.fn() }));
+vi.mock('./auth/stored-user', () => ({ readStoredUser: vi.fn(), isExpired: vi.fn() }));
 
 const failure = (n: number) => ({
   method: 'GET',

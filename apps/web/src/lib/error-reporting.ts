@@ -1,6 +1,6 @@
 import { errorReportCalls } from '@client-admin/contracts/error-reports.calls';
 import type { CreateErrorReportRequest } from '@client-admin/contracts/error-reports';
-import { getUserManager } from './auth/user-manager';
+import { isExpired, readStoredUser } from './auth/stored-user';
 
 /**
  * Error reporting (seed 000 §7 'Other', §8): script errors and unhandled rejections go to
@@ -163,8 +163,8 @@ export type ErrorReporter = ReturnType<typeof createErrorReporter>;
 
 /** POST /api/errors with the stored token; never renews it and never sends the user to login. */
 export const sendWithStoredToken: SendReport = async (report) => {
-  const user = await (await getUserManager()).getUser();
-  if (!user || user.expired) return false;
+  const user = await readStoredUser();
+  if (!user || isExpired(user)) return false;
   const response = await fetch(errorReportCalls.createErrorReport.path, {
     method: 'POST',
     headers: {

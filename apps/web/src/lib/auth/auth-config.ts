@@ -30,6 +30,17 @@ export function parseAuthConfig(value: unknown): AuthConfig {
   return config;
 }
 
+let loaded: Promise<AuthConfig> | null = null;
+
+/** The sign-in configuration, fetched once per page (a failed fetch is tried again next time). */
+export function loadAuthConfig(): Promise<AuthConfig> {
+  loaded ??= fetchAuthConfig().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
 export async function fetchAuthConfig(): Promise<AuthConfig> {
   const response = await fetch(authCalls.getAuthConfig.path, {
     headers: { Accept: 'application/json' },

@@ -3,15 +3,14 @@ import { callWithoutSchema } from '../call-api';
 import { checkContract } from '../contract-check';
 import { ApiError } from '../http';
 import { redirectToLogin, SignInRequiredError } from './access-token';
-import { getUserManager } from './user-manager';
 import { resetSession } from './sign-in';
 import { sessionStore, type Session } from './session-store';
+import { isExpired, readStoredUser } from './stored-user';
 
 let pending: Promise<Session | null> | null = null;
 
 async function authenticate(): Promise<Session | null> {
-  const manager = await getUserManager();
-  if (!(await manager.getUser())) return null;
+  if (!(await readStoredUser())) return null;
   try {
     const answer = await checkContract(await callWithoutSchema(authCalls.authenticate, {}), () =>
       import('@client-admin/contracts/auth').then((m) => m.authenticateResponse),
@@ -51,9 +50,8 @@ export function loadSession(force = false): Promise<Session | null> {
 
 /** The session when a usable token is stored; never renews, never redirects (pages with no login). */
 export async function peekSession(): Promise<Session | null> {
-  const manager = await getUserManager().catch(() => null);
-  const user = await manager?.getUser();
-  if (!user || user.expired) return sessionStore.getState().session;
+  const user = await readStoredUser().catch(() => null);
+  if (!user || isExpired(user)) return sessionStore.getState().session;
   return loadSession().catch(() => null);
 }
 

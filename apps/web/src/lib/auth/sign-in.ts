@@ -1,5 +1,7 @@
-import { getUserManager } from './user-manager';
 import { sessionStore } from './session-store';
+
+// oidc-client-ts (about 18 KB gzipped) loads only when a redirect to or from the issuer starts.
+const getUserManager = () => import('./user-manager').then((m) => m.getUserManager());
 
 export type SignInPolicy = 'staff' | 'agent' | 'signup' | 'reset';
 

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { fetchAuthConfig, type AuthConfig } from './auth-config';
+import { loadAuthConfig, type AuthConfig } from './auth-config';
 
 let manager: Promise<UserManager> | null = null;
 
@@ -19,9 +19,13 @@ export function createUserManager(config: AuthConfig, origin = window.location.o
   });
 }
 
-/** One UserManager for the page, built from the API's sign-in configuration. */
+/**
+ * One UserManager for the page, built from the API's sign-in configuration. oidc-client-ts is
+ * about 18 KB gzipped: import this module dynamically (sign-in, renewal, callback), never from
+ * the first screen's code, which reads the stored user through stored-user.ts.
+ */
 export function getUserManager(): Promise<UserManager> {
-  manager ??= fetchAuthConfig()
+  manager ??= loadAuthConfig()
     .then((config) => createUserManager(config))
     .catch((error: unknown) => {
       manager = null;

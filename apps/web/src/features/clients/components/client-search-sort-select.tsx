@@ -16,7 +16,10 @@ interface ClientSearchSortSelectProps {
 }
 
 /** The column-header sort of the table, as one picker for the cards of narrow screens. */
-export function ClientSearchSortSelect({ sortBy, onSortByChange }: ClientSearchSortSelectProps) {
+export default function ClientSearchSortSelect({
+  sortBy,
+  onSortByChange,
+}: ClientSearchSortSelectProps) {
   return (
     <TextField
       select

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
@@ -14,8 +16,10 @@ import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../../../lib/error-message';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchCards } from './client-search-cards';
-import { ClientSearchSortSelect } from './client-search-sort-select';
 import { ClientSearchTable } from './client-search-table';
+
+// Phones only, and a TextField select (Select, Menu, Modal): kept off the first screen's JavaScript.
+const ClientSearchSortSelect = lazy(() => import('./client-search-sort-select'));
 
 interface ClientSearchProps {
   search: ClientSearchQuery;
@@ -28,6 +32,7 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchClients(search);
   const xs = useScreenClass('xs');
+  const searchId = useId();
   const results = {
     rows: error ? [] : (data?.items ?? []),
     totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
@@ -52,23 +57,23 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <TextField
-          label="Search clients"
-          placeholder="ID, name, e-mail, phone or agency"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 480 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* A TextField written out: TextField imports Select (Menu, Modal) for its select mode. */}
+        <FormControl sx={{ flex: 1, maxWidth: { sm: 480 } }}>
+          <InputLabel htmlFor={searchId}>Search clients</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            label="Search clients"
+            placeholder="ID, name, e-mail, phone or agency"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <FormControlLabel
           control={
             <Switch
@@ -79,10 +84,12 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           label="Include cancelled"
         />
         {xs && (
-          <ClientSearchSortSelect
-            sortBy={search.sortBy}
-            onSortByChange={(sortBy) => onSearchChange({ sortBy, page: 1 })}
-          />
+          <Suspense fallback={null}>
+            <ClientSearchSortSelect
+              sortBy={search.sortBy}
+              onSortByChange={(sortBy) => onSearchChange({ sortBy, page: 1 })}
+            />
+          </Suspense>
         )}
       </Stack>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

@@ -118,7 +118,7 @@ describe('AdminDashboardPage', () => {
     expect(await within(cards).findByText('ada.lovelace@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'E-mail, descending' }));
     await waitFor(() =>
       expect(searchCalls(calls).at(-1)!.url.searchParams.get('sortBy')).toBe('-email'),
