@@ -35,7 +35,7 @@ test('an agent adds a web channel, filters it, and pauses it for the rest of the
   );
 
   await (await openSelect(page, 'State')).getByRole('option', { name: 'Texas' }).click();
-  await page.getByRole('button', { name: 'Add territory' }).click();
+  await page.getByRole('button', { name: 'Add state' }).click();
   await expect(page.getByRole('list', { name: 'Territory' })).toContainText('TX');
   await page.getByRole('textbox', { name: 'E-mail delivery' }).fill('agent-leads@example.com');
   await page.getByRole('button', { name: 'Create channel' }).click();

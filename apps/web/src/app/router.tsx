@@ -167,7 +167,7 @@ const channelCreatePage = lazyRoute(() => import('../features/channels/pages/cha
 const createChannelRoute = clientScoped('/leads/create-channel/$clientId', channelCreatePage);
 const createChannelByTerritoryRoute = clientScoped(
   '/leads/create-channel-lut/$clientId',
-  laterRelease('Add Lead Channel by Territory'),
+  lazyRoute(() => import('../features/territory/pages/channel-lookup-page')),
 );
 const billingForClientRoute = clientScoped(
   '/billing/$clientId',
@@ -284,7 +284,7 @@ const territoriesOptInRoute = createRoute({
     if (!can.useTerritoriesOptIn(session.flags, flags.TerritoryExpansion === true))
       throw notFound();
   },
-  component: laterRelease('Secondary Territories Opt-In'),
+  component: lazyRoute(() => import('../features/territory/pages/territories-opt-in-page')),
 });
 
 // Notifications admin (seed 000 §7): client services or product viewers; viewers read only.

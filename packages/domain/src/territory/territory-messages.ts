@@ -40,6 +40,10 @@ export const TERRITORY_LOOKUP_MESSAGES = {
   invalidEntries: (entries: readonly string[]) => `Not zip codes: ${entries.join(', ')}`,
   duplicateGeo: (geo: string) => `${geo} is already in the territory`,
   zipNotInTerritory: (zip: string) => `${zip} is not in this channel's territory`,
+  // Ours: the screens' own words.
+  coveredGeosRemoved: 'Taken out, as the added territory already includes them',
+  noPackagesAroundZip: 'No packages are offered around this zip.',
+  channelsCreated: (count: number) => `${count} channel${count === 1 ? '' : 's'} created.`,
   // Secondary territories opt-in upload.
   fileType: 'Upload a CSV or Excel (.xlsx) file',
   fileMissing: 'Choose a file to upload',

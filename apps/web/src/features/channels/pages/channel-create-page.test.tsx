@@ -118,29 +118,33 @@ describe('ChannelCreatePage', () => {
 
     const territory = () => screen.getByRole('list', { name: 'Territory' });
     await choose(user, 'State', 'Texas');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
     expect(territory()).toHaveTextContent('TX');
 
-    await user.type(screen.getByRole('textbox', { name: 'Zip code (optional)' }), '78701');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.zipInSelectedState);
+    await choose(user, 'Add territory by', 'Zip code');
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
+    await user.click(screen.getByRole('button', { name: 'Add zip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      TERRITORY_MESSAGES.zipInSelectedState,
+    );
     expect(TERRITORY_MESSAGES.zipInSelectedState).toBe(
       'Added zip is already included in a selected state',
     );
     expect(within(territory()).getAllByRole('listitem')).toHaveLength(1);
 
-    await choose(user, 'State', 'Oklahoma');
+    await choose(user, 'Add territory by', 'County');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Zip code (optional)' }));
-    await user.type(screen.getByRole('textbox', { name: 'County (optional)' }), 'tulsa');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
-    expect(territory()).toHaveTextContent('TULSA county, OK');
+    await choose(user, 'State', 'Oklahoma');
+    await user.type(screen.getByRole('combobox', { name: 'County' }), 'tulsa');
+    await user.click(screen.getByRole('button', { name: 'Add county' }));
+    expect(territory()).toHaveTextContent('TULSA, OK');
 
-    await user.type(screen.getByRole('textbox', { name: 'County (optional)' }), 'Tulsa');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    await user.type(screen.getByRole('combobox', { name: 'County' }), 'Tulsa');
+    await user.click(screen.getByRole('button', { name: 'Add county' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.duplicateCounty);
     await choose(user, 'State', 'Texas');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    await user.type(screen.getByRole('combobox', { name: 'County' }), 'travis');
+    await user.click(screen.getByRole('button', { name: 'Add county' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.countyInSelectedState);
     expect(within(territory()).getAllByRole('listitem')).toHaveLength(2);
   }, 30_000);
@@ -201,7 +205,7 @@ describe('ChannelCreatePage', () => {
     await choose(user, 'Quote type', 'Auto');
     await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
     await choose(user, 'State', 'Texas');
-    await user.click(screen.getByRole('button', { name: 'Add territory' }));
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
     await user.type(screen.getByRole('textbox', { name: 'E-mail delivery' }), 'leads@example.com');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
 

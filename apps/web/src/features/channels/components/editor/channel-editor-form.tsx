@@ -70,7 +70,7 @@ export function ChannelEditorForm({
       <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Channel">
         <BasicsSection editor={editor} />
         <PackagePriceSection editor={editor} />
-        <TerritorySection />
+        <TerritorySection editor={editor} />
         <CapsSection editor={editor} />
         <DeliverySection editor={editor} />
         {editor.serviceType === 'Call' && <CallSettingsSection editor={editor} />}

@@ -5,6 +5,7 @@ import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { optionCalls } from '@client-admin/contracts/options.calls';
 import { dayCapMinimums } from '@client-admin/domain/day-cap-minimums';
+import { answerTerritory, paramsOf } from '../../../../components/territory/territory-test-server';
 import { json, mockFetch, type FetchCall } from '../../../../lib/testing/render-feature';
 import { CRM_TARGETS, PACKAGES, QUOTE_TYPES, makeChannelDetail } from './editor-fixtures';
 
@@ -39,19 +40,16 @@ const notFound = () => json({ statusCode: 404, error: 'Not Found', message: 'Not
 const answer = (found: unknown) => (found ? json(found) : notFound());
 
 /**
- * The path parameters when the request is this call (the router ignores case and a trailing
- * slash), else null.
+ * Answers every read of the channel editor (the territory look-ups and estimates too) from the
+ * fixtures; returns the recorded calls, less the territory ones (estimates come and go as the
+ * form changes).
  */
-function paramsOf({ method, url }: FetchCall, call: Call): Record<string, string> | null {
-  if (method !== call.method) return null;
-  const pattern = call.path.replace(/\/$/, '').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)');
-  const found = new RegExp(`^${pattern}/?$`, 'i').exec(url.pathname);
-  return found ? { ...found.groups } : null;
-}
-
-/** Answers every read of the channel editor from the fixtures; returns the recorded calls. */
 export function serveEditor({ clients, accounts, channel, changes = [], write }: EditorServer) {
-  return mockFetch((call) => {
+  const calls: FetchCall[] = [];
+  mockFetch((call) => {
+    const territory = answerTerritory(call);
+    if (territory) return territory;
+    calls.push(call);
     if (call.method !== 'GET') return write ? write(call) : notFound();
     const is = (c: Call) => paramsOf(call, c) !== null;
     const client = paramsOf(call, clientCalls.getClient);
@@ -103,4 +101,5 @@ export function serveEditor({ clients, accounts, channel, changes = [], write }:
     }
     return notFound();
   });
+  return calls;
 }

@@ -8,7 +8,10 @@ interface AddChannelButtonsProps {
   isCorporate: boolean;
 }
 
-/** Links to the add-channel page per service type; call campaigns are for corporate clients. */
+/**
+ * Links to the add-channel page per service type and to the territory look-up tool; call
+ * campaigns are for corporate clients.
+ */
 export function AddChannelButtons({ clientId, isCorporate }: AddChannelButtonsProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -17,6 +20,13 @@ export function AddChannelButtons({ clientId, isCorporate }: AddChannelButtonsPr
       </Button>
       <Button variant="contained" component={AppLink} href={paths.createChannel(clientId, 'call')}>
         Add Call Channel
+      </Button>
+      <Button
+        variant="outlined"
+        component={AppLink}
+        href={paths.createChannelByTerritory(clientId)}
+      >
+        Add Channel by Territory
       </Button>
       {isCorporate && (
         <Button

@@ -1,0 +1,7 @@
+/** Query keys of the territory look-ups the editor makes (geography changes rarely). */
+export const geographyKeys = {
+  zip: (zip: string) => ['territory', 'zip', zip] as const,
+  counties: (state: string, zip: string) => ['territory', 'counties', state, zip] as const,
+  radius: (zip: string, radius: number) => ['territory', 'radius', zip, radius] as const,
+  estimate: (request: string) => ['territory', 'estimate', request] as const,
+};

@@ -1,0 +1,57 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
+import { estimateText, geoDescription } from './geo-description';
+import { geoKey, type EditorGeo } from './territory-geos';
+
+interface GeoListProps {
+  geos: readonly EditorGeo[];
+  estimates: Map<string, number | null> | null;
+  loading: boolean;
+  onRemove: (index: number) => void;
+}
+
+/** The territory's geos with their estimates; each can be taken out. */
+export function GeoList({ geos, estimates, loading, onRemove }: GeoListProps) {
+  if (geos.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        No territory yet. Add a state, a county, zip codes or a radius.
+      </Typography>
+    );
+  }
+  return (
+    <List
+      dense
+      aria-label="Territory"
+      tabIndex={0}
+      sx={{ maxHeight: 420, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      {geos.map((geo, index) => {
+        const label = geoLabel(geo);
+        const estimate = estimateText(estimates?.get(geoKey(geo)), loading);
+        return (
+          <ListItem
+            key={geoKey(geo)}
+            divider
+            secondaryAction={
+              <IconButton edge="end" aria-label={`Remove ${label}`} onClick={() => onRemove(index)}>
+                <DeleteIcon />
+              </IconButton>
+            }
+          >
+            <ListItemText
+              primary={label}
+              secondary={`${geoDescription(geo)} · ${estimate}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { estimateText, geoDescription } from '../geo-description';
+import { geoKey, type EditorGeo } from '../territory-geos';
+
+interface MapSummaryTableProps {
+  geos: readonly EditorGeo[];
+  estimates: ReadonlyMap<string, number | null> | null;
+}
+
+/** What the map shows, as a table for screen readers. */
+export function MapSummaryTable({ geos, estimates }: MapSummaryTableProps) {
+  return (
+    <Box component="table" sx={visuallyHidden}>
+      <caption>Territory on the map</caption>
+      <thead>
+        <tr>
+          <th scope="col">Geo</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Estimate</th>
+        </tr>
+      </thead>
+      <tbody>
+        {geos.length === 0 ? (
+          <tr>
+            <td colSpan={3}>No territory selected</td>
+          </tr>
+        ) : (
+          geos.map((geo) => (
+            <tr key={geoKey(geo)}>
+              <th scope="row">{geoLabel(geo)}</th>
+              <td>{geoDescription(geo)}</td>
+              <td>{estimateText(estimates?.get(geoKey(geo)), false)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Box>
+  );
+}
