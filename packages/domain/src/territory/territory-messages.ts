@@ -43,6 +43,8 @@ export const TERRITORY_LOOKUP_MESSAGES = {
   // Ours: the screens' own words.
   coveredGeosRemoved: 'Taken out, as the added territory already includes them',
   noPackagesAroundZip: 'No packages are offered around this zip.',
+  salesZipsSaved: (count: number) =>
+    `Sales lead map saved (${count} zip code${count === 1 ? '' : 's'})`,
   channelsCreated: (count: number) => `${count} channel${count === 1 ? '' : 's'} created.`,
   // Secondary territories opt-in upload.
   fileType: 'Upload a CSV or Excel (.xlsx) file',

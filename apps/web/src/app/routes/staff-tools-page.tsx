@@ -3,6 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 
 // The page's cards stay out of the first route's JavaScript.
 const StaffTools = lazy(() => import('../../features/staff-tools/pages/staff-tools-page'));
+const SalesLeadMapCard = lazy(() =>
+  import('../../features/territory/components/sales-lead-map-card').then((m) => ({
+    default: m.SalesLeadMapCard,
+  })),
+);
 const FeedbackList = lazy(() =>
   import('../../features/feedback/components/feedback-list').then((m) => ({
     default: m.FeedbackList,
@@ -15,6 +20,11 @@ export function StaffToolsPage({ clientId }: { clientId: number | null }) {
     <Suspense fallback={<CircularProgress aria-label="Loading staff tools" />}>
       <StaffTools
         clientId={clientId}
+        salesLeadMap={
+          <Suspense fallback={<CircularProgress aria-label="Loading the sales lead map" />}>
+            <SalesLeadMapCard />
+          </Suspense>
+        }
         feedback={
           <Suspense fallback={<CircularProgress aria-label="Loading feedback" />}>
             <FeedbackList />

@@ -2,8 +2,8 @@ import type { EditorGeo } from './territory-geos';
 
 const TYPE_LABELS = { State: 'State', County: 'County', ZipCode: 'Zip code' } as const;
 
-/** What kind of geo this is and how it came into the territory, in words. */
-export function geoDescription(geo: EditorGeo): string {
+/** What kind of geo this is, how it came into the territory and whether its state has percent subsidy. */
+export function geoDescription(geo: EditorGeo, percentSubsidy = false): string {
   const parts: string[] = [TYPE_LABELS[geo.type]];
   if (geo.type === 'ZipCode' && geo.county) parts.push(`${geo.county} county`);
   if (geo.radiusBoundary != null) {
@@ -14,6 +14,7 @@ export function geoDescription(geo: EditorGeo): string {
     );
   }
   if (geo.isCustomZip) parts.push('custom list');
+  if (percentSubsidy) parts.push('percent subsidy');
   return parts.join(' · ');
 }
 

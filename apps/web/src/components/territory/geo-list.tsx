@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { isPercentSubsidyEnabled } from '@client-admin/domain/territory/percent-subsidy-states';
 import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
 import { estimateText, geoDescription } from './geo-description';
 import { geoKey, type EditorGeo } from './territory-geos';
@@ -12,11 +13,19 @@ interface GeoListProps {
   geos: readonly EditorGeo[];
   estimates: Map<string, number | null> | null;
   loading: boolean;
+  /** The states with percent subsidy (seed 001 §5), or ALL. */
+  percentSubsidyStates: readonly string[];
   onRemove: (index: number) => void;
 }
 
 /** The territory's geos with their estimates; each can be taken out. */
-export function GeoList({ geos, estimates, loading, onRemove }: GeoListProps) {
+export function GeoList({
+  geos,
+  estimates,
+  loading,
+  percentSubsidyStates,
+  onRemove,
+}: GeoListProps) {
   if (geos.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -46,7 +55,7 @@ export function GeoList({ geos, estimates, loading, onRemove }: GeoListProps) {
           >
             <ListItemText
               primary={label}
-              secondary={`${geoDescription(geo)} · ${estimate}`}
+              secondary={`${geoDescription(geo, isPercentSubsidyEnabled(percentSubsidyStates, geo.stateAbbreviation))} · ${estimate}`}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

@@ -123,6 +123,31 @@ describe('TerritoryEditor', () => {
     expect(screen.getByText('78702')).toBeInTheDocument();
   }, 60_000);
 
+  it('marks the geos of percent-subsidy states', async () => {
+    renderEditor([
+      { type: 'State', stateAbbreviation: 'WA', county: null, zipCode: null },
+      { type: 'State', stateAbbreviation: 'OK', county: null, zipCode: null },
+    ]);
+    await waitFor(() =>
+      expect(within(territory()).getAllByRole('listitem')[0]).toHaveTextContent('percent subsidy'),
+    );
+    expect(within(territory()).getAllByRole('listitem')[1]).not.toHaveTextContent(
+      'percent subsidy',
+    );
+  });
+
+  it('says when the percent-subsidy states fail to load', async () => {
+    renderEditor(
+      [{ type: 'State', stateAbbreviation: 'WA', county: null, zipCode: null }],
+      undefined,
+      (call) =>
+        paramsOf(call, territoryCalls.getPercentSubsidyStates)
+          ? json({ message: 'down' }, 500)
+          : null,
+    );
+    expect(await screen.findByText(M.getPercentSubsidyStates)).toBeInTheDocument();
+  });
+
   it('adds a custom list and lists the zips not found', async () => {
     const u = user();
     renderEditor();

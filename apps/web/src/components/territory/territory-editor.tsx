@@ -4,8 +4,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
+import { TERRITORY_LOOKUP_MESSAGES } from '@client-admin/domain/territory/territory-messages';
 import { loadChunk } from '../../lib/chunk-load';
 import { useGeoEstimate, type EstimateBasis } from './api/get-geo-estimate';
+import { usePercentSubsidyStates } from './api/get-percent-subsidy-states';
 import { AddGeoPanel } from './add-geo-panel';
 import type { GeoAdditionExtras, RadiusRegions } from './add-form-props';
 import { CountyRegionsList } from './county-regions-list';
@@ -45,6 +47,7 @@ export function TerritoryEditor({
   const centres = useRadiusCentres(geos);
   const coordinates = useMemo(() => new Map([...centres, ...learnt]), [centres, learnt]);
   const estimate = useGeoEstimate(basis, geos);
+  const subsidyStates = usePercentSubsidyStates();
 
   const add = (added: EditorGeo[], extras: GeoAdditionExtras = {}) => {
     const result = addGeos(geos, added);
@@ -78,6 +81,9 @@ export function TerritoryEditor({
               )}
             </Alert>
           ))}
+          {subsidyStates.isError && (
+            <Alert severity="warning">{TERRITORY_LOOKUP_MESSAGES.getPercentSubsidyStates}</Alert>
+          )}
           {regions && <CountyRegionsList regions={regions} />}
           <EstimateTotal
             total={estimate.estimates?.total ?? null}
@@ -89,6 +95,7 @@ export function TerritoryEditor({
             geos={geos}
             estimates={estimate.estimates?.byKey ?? null}
             loading={estimate.loading}
+            percentSubsidyStates={subsidyStates.data ?? []}
             onRemove={remove}
           />
         </Stack>

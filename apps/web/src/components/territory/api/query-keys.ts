@@ -4,4 +4,5 @@ export const geographyKeys = {
   counties: (state: string, zip: string) => ['territory', 'counties', state, zip] as const,
   radius: (zip: string, radius: number) => ['territory', 'radius', zip, radius] as const,
   estimate: (request: string) => ['territory', 'estimate', request] as const,
+  percentSubsidyStates: () => ['territory', 'percent-subsidy-states'] as const,
 };

@@ -7,14 +7,16 @@ import { StaffToolCard } from '../components/staff-tool-card';
 
 /**
  * Staff Only Utilities: one card per tool; later issues add theirs. Tools of other features
- * (the feedback list) come in from the route, which composes features.
+ * (the sales lead map, the feedback list) come in from the route, which composes features.
  */
 export default function StaffToolsPage({
   clientId,
   feedback,
+  salesLeadMap,
 }: {
   clientId: number | null;
   feedback: ReactNode;
+  salesLeadMap: ReactNode;
 }) {
   return (
     <Stack spacing={3}>
@@ -28,6 +30,7 @@ export default function StaffToolsPage({
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <FlushCacheCard />
         </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 8 }}>{salesLeadMap}</Grid>
         <Grid size={12}>
           <StaffToolCard id="feedback" title="Feedback">
             {feedback}
