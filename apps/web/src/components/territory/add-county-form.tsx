@@ -6,7 +6,7 @@ import type { TerritoryGeoItem } from '@client-admin/contracts/territory';
 import { normaliseCounty, normaliseZip } from '@client-admin/domain/territory/geo-codes';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import { useFailureToast } from '../../lib/use-failure-toast';
-import { useCountiesWithDistance } from './api/get-counties-with-distance';
+import { useCountiesAroundZip, useCountiesWithDistance } from './api/get-counties-with-distance';
 import { AddFormRow } from './add-form-row';
 import type { AddFormProps } from './add-form-props';
 import { StateSelect } from './state-select';
@@ -15,22 +15,27 @@ import { ZipField } from './zip-field';
 const optionLabel = (county: TerritoryGeoItem) =>
   [
     county.countyName ?? county.county ?? '',
+    county.stateAbbreviation,
     county.milesAway === null ? null : `${county.milesAway} mi ${county.direction ?? ''}`.trim(),
   ]
     .filter(Boolean)
     .join(', ');
 
 /**
- * Adds a county of a state: typed by name, or picked from the state's counties, nearest first,
- * once a zip to measure from is given.
+ * Adds a county of a state: typed by name, or picked, nearest first, from the state's counties
+ * once a zip to measure from is given, or from the counties around that zip across state lines
+ * while no state is chosen (picking one chooses its state).
  */
 export function AddCountyForm({ onAdd }: AddFormProps) {
   const [state, setState] = useState('');
   const [nearZip, setNearZip] = useState('');
   const [county, setCounty] = useState('');
   const zip = normaliseZip(nearZip);
-  const counties = useCountiesWithDistance(state, zip);
-  useFailureToast(counties.isError, M.getCountiesInState(state));
+  const inState = useCountiesWithDistance(state, zip);
+  const around = useCountiesAroundZip(zip, state === '');
+  useFailureToast(inState.isError, M.getCountiesInState(state));
+  useFailureToast(around.isError, M.getCountiesAroundZip(zip ?? ''));
+  const counties = state === '' ? around : inState;
   const name = normaliseCounty(county);
 
   return (
@@ -60,8 +65,10 @@ export function AddCountyForm({ onAdd }: AddFormProps) {
           if (reason !== 'reset') setCounty(value);
         }}
         onChange={(_event, option) => {
-          if (option && typeof option !== 'string')
+          if (option && typeof option !== 'string') {
+            setState(option.stateAbbreviation);
             setCounty(option.countyName ?? option.county ?? '');
+          }
         }}
         renderInput={(params) => <TextField {...params} label="County" />}
       />

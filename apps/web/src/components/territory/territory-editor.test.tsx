@@ -123,6 +123,17 @@ describe('TerritoryEditor', () => {
     expect(screen.getByText('78702')).toBeInTheDocument();
   }, 60_000);
 
+  it('offers the counties around a zip across state lines while no state is chosen', async () => {
+    const u = user();
+    renderEditor();
+    await choose(u, 'Add territory by', 'County');
+    await u.type(screen.getByRole('textbox', { name: 'Near zip (optional)' }), '78701');
+    await u.click(screen.getByRole('combobox', { name: 'County' }));
+    await u.click(await screen.findByRole('option', { name: /^CADDO, LA, 30.2 mi/ }));
+    await u.click(screen.getByRole('button', { name: 'Add county' }));
+    expect(await within(territory()).findByText('CADDO, LA')).toBeInTheDocument();
+  }, 30_000);
+
   it('marks the geos of percent-subsidy states', async () => {
     renderEditor([
       { type: 'State', stateAbbreviation: 'WA', county: null, zipCode: null },

@@ -100,6 +100,9 @@ export function answerTerritory(call: FetchCall): Response | null {
       notFound: asked.filter((z) => !ZIPS[z]),
     });
   }
+  if (paramsOf(call, territoryCalls.getCountiesAroundZip)) {
+    return json([countyGeo('TRAVIS', 'TX', 0), countyGeo('CADDO', 'LA', 30.2)]);
+  }
   const counties = paramsOf(call, territoryCalls.getCountiesWithDistance);
   if (counties) {
     return json([countyGeo('TRAVIS', 'TX', 0), countyGeo('WILLIAMSON', 'TX', 21.5)]);

@@ -17,3 +17,18 @@ export function useCountiesWithDistance(state: string, zip: string | null) {
     staleTime: 60 * 60_000,
   });
 }
+
+/** The counties around a zip across state lines, its own first (when no state is chosen). */
+export function useCountiesAroundZip(zip: string | null, enabled: boolean) {
+  return useQuery({
+    ...callQuery(
+      geographyKeys.countiesAround(zip ?? ''),
+      territoryOperations.getCountiesAroundZip,
+      {
+        params: { zip: zip ?? '' },
+      },
+    ),
+    enabled: enabled && zip !== null,
+    staleTime: 60 * 60_000,
+  });
+}
