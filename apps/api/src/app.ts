@@ -47,6 +47,7 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes';
 import { territoryRoutes } from './modules/territory/territory.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(options: {
   await app.register(channelGroupsRoutes);
   await app.register(vacationsRoutes);
   await app.register(territoryRoutes);
+  await app.register(billingRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

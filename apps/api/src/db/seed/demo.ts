@@ -21,6 +21,7 @@ import { seedDemoChannels } from './demo-channels';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
+import { seedDemoBilling } from './demo-billing';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -259,6 +260,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemoChannels(tx, seededRandom(20261123));
     await seedDemoFilterTypesAndVendors(tx);
     await seedDemoSchedules(tx, picked.ACTIVE_AGENT, Date.now());
+    await seedDemoBilling(tx, seededRandom(20261124), Date.now());
     return lines;
   });
 }

@@ -94,6 +94,7 @@ function idFor(ids: DemoIds, path: string): string | number {
   if (lower.startsWith('/api/packages/')) return ids.packageId;
   if (lower.startsWith('/api/consentcompany/')) return ids.consentCompanyId;
   if (lower.startsWith('/api/leadtype/calls/')) return 1;
+  if (lower.startsWith('/api/billing/')) return ids.clientId;
   return ids.channelId;
 }
 
@@ -108,6 +109,13 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
   const [login] = (await json(t, `/api/login/${ids.clientId}/logins`, staff)) as Row[];
   const start = new Date();
   const end = new Date(start.getTime() + 86_400_000);
+  const weekAgo = new Date(start.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const lines = (await json(
+    t,
+    `/api/billing/${ids.clientId}/transactions?from=${weekAgo}&q=deposit`,
+    staff,
+  )) as { items: Row[] };
+  const depositId = Number(lines.items.find((i) => i.TypeCode === 'DEPOSIT')?.Id ?? 1);
   const notification = {
     headline: 'Maintenance tonight',
     visibility: 'All',
@@ -136,5 +144,23 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
     'POST /api/LeadType/pause': { clientQuoteTypeId: ids.channelId, duration: 60 },
     'POST /api/packages': pkg,
     'PUT /api/packages/{id}': pkg,
+    'POST /api/billing/{clientId}/transactions': {
+      ClientId: ids.clientId,
+      Service: 1,
+      TypeCode: 'DEPOSIT',
+      Amount: 10,
+    },
+    'POST /api/billing/{clientId}/transfers': {
+      ClientId: ids.clientId,
+      Source: 1,
+      Target: 2,
+      Amount: 1,
+    },
+    'POST /api/billing/refund/{serviceTypeId}': {
+      ClientId: ids.clientId,
+      TransactionId: depositId,
+      Amount: 1,
+    },
+    'POST /api/billing/{id}/groupbalancetransfer': { TargetClientId: 3, Service: 1, Amount: 1 },
   };
 }

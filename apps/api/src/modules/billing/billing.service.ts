@@ -1,0 +1,180 @@
+import type {
+  Balance,
+  CreateTransactionBody,
+  CreateTransferBody,
+  LedgerResult,
+  RefundBody,
+  TransactionsFilter,
+  TransactionsResponse,
+  TransactionTypeItem,
+} from '@client-admin/contracts/billing';
+import type { ProductType } from '@client-admin/domain/billing/billing-constants';
+import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { isManualKind, TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
+import { toCents } from '@client-admin/domain/money';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../errors';
+import type { RequestUser } from '../../plugins/auth';
+import { once, type Once } from '../../plugins/idempotency';
+import type { IdempotencyKey } from '../../plugins/idempotency-store';
+import { loadClientFor } from '../clients/client-lookup';
+import { toBalance, toLedgerResult, toTransaction } from './billing-mapper';
+import { findBalance, listTransactionLines } from './ledger.repository';
+import { charge, credit, deposit, promo, refund, subsidy, transfer } from './ledger.service';
+
+const MANUAL_MOVEMENTS = {
+  DEPOSIT: deposit,
+  CHARGE: charge,
+  CREDIT: credit,
+  PROMO: promo,
+  SUBSIDY: subsidy,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/billing/{id}/balance/{productType}: 0 until money first moved. */
+export async function getBalance(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+  productType: number,
+): Promise<Balance> {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    return toBalance(clientId, productType, await findBalance(tx, clientId, productType));
+  });
+}
+
+/** The first day of the month of `now`, UTC. */
+const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** GET /api/billing/{clientId}/transactions: one line per balance a transaction changed. */
+export async function getTransactions(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+  query: TransactionsFilter,
+  now: Date = new Date(),
+): Promise<TransactionsResponse> {
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : startOfMonth(now);
+  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : null;
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    const { lines, total } = await listTransactionLines(tx, {
+      clientId,
+      from,
+      to,
+      q: query.q ? query.q : null,
+      sortBy: query.sortBy,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      items: lines.map(toTransaction),
+      metaData: {
+        page: query.page,
+        pageSize: query.pageSize,
+        totalRecords: total,
+        totalPages: Math.ceil(total / query.pageSize),
+      },
+    };
+  });
+}
+
+/** GET /api/billing/transactions/types. */
+export const getTransactionTypes = (): TransactionTypeItem[] =>
+  TRANSACTION_TYPES.map((t) => ({ ...t }));
+
+function sameClient(pathClientId: number, bodyClientId: number) {
+  if (pathClientId !== bodyClientId) throw badRequest('ClientId', M.clientMismatch);
+}
+
+const detailsOf = (
+  user: RequestUser,
+  body: { Description?: string; CreateDate?: string | undefined },
+) => ({
+  createdBy: user.id,
+  description: body.Description ?? '',
+  ...(body.CreateDate ? { createDate: new Date(body.CreateDate) } : {}),
+});
+
+/** POST /api/billing/{clientId}/transactions (staff): a deposit, charge, credit, promo or subsidy. */
+export async function createTransaction(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+  body: CreateTransactionBody,
+  key: IdempotencyKey | null,
+): Promise<Once<LedgerResult>> {
+  sameClient(clientId, body.ClientId);
+  const kind = body.TypeCode;
+  if (!isManualKind(kind) || !(kind in MANUAL_MOVEMENTS)) {
+    throw badRequest('TypeCode', M.notManualType);
+  }
+  const move = MANUAL_MOVEMENTS[kind as keyof typeof MANUAL_MOVEMENTS];
+  return once(db, key, 201, async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    const posted = await move(
+      tx,
+      { clientId, productType: body.Service as ProductType, amountCents: toCents(body.Amount) },
+      {
+        ...detailsOf(user, body),
+        cardCheckNumber: body.CardCheckNumber || null,
+        promoCode: body.PromoCode || null,
+      },
+    );
+    return toLedgerResult(posted);
+  });
+}
+
+/** POST /api/billing/{clientId}/transfers (staff): from the Source product to the Target one. */
+export async function createTransfer(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+  body: CreateTransferBody,
+  key: IdempotencyKey | null,
+): Promise<Once<LedgerResult>> {
+  sameClient(clientId, body.ClientId);
+  return once(db, key, 201, async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    const posted = await transfer(
+      tx,
+      {
+        clientId,
+        source: body.Source as ProductType,
+        target: body.Target as ProductType,
+        amountCents: toCents(body.Amount),
+      },
+      detailsOf(user, body),
+    );
+    return toLedgerResult(posted);
+  });
+}
+
+/**
+ * POST /api/billing/refund/{serviceTypeId} (staff): pays back (part of) a deposit or card
+ * charge. There is no card vault yet: the refund is a ledger movement only (decision 0027).
+ */
+export async function createRefund(
+  db: Database,
+  user: RequestUser,
+  serviceTypeId: number,
+  body: RefundBody,
+  key: IdempotencyKey | null,
+): Promise<Once<LedgerResult>> {
+  return once(db, key, 201, async (tx) => {
+    await loadClientFor(tx, user, body.ClientId);
+    const posted = await refund(
+      tx,
+      {
+        clientId: body.ClientId,
+        productType: serviceTypeId as ProductType,
+        amountCents: toCents(body.Amount),
+        refundedTransactionId: body.TransactionId,
+      },
+      detailsOf(user, body),
+    );
+    return toLedgerResult(posted);
+  });
+}

@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
+import type { Tx } from '../../db/database';
+import { balances, ledgerEntries, ledgerTransactions } from '../../db/schema/billing';
+
+/**
+ * The only repository of the ledger tables (ledger_transactions, ledger_entries, balances): the
+ * writes `ledger.service.ts` makes, and the reads of the billing calls.
+ */
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type BalanceRow = typeof balances.$inferSelect;
+
+interface BalanceKey {
+  clientId: number;
+  productType: number;
+}
+
+const keyOf = (k: BalanceKey) => `${k.clientId}:${k.productType}`;
+
+/**
+ * Locks the balances a movement changes, creating missing ones at 0, in the order given (the
+ * ledger's fixed client, product order, so two movements never wait on each other in a circle).
+ */
+export async function lockBalances(tx: Tx, keys: readonly BalanceKey[]): Promise<BalanceRow[]> {
+  if (keys.length === 0) return [];
+  await tx
+    .insert(balances)
+    .values(keys.map((k) => ({ clientId: k.clientId, productType: k.productType })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(balances)
+    .where(
+      and(
+        inArray(balances.clientId, [...new Set(keys.map((k) => k.clientId))]),
+        inArray(balances.productType, [...new Set(keys.map((k) => k.productType))]),
+      ),
+    )
+    .orderBy(balances.clientId, balances.productType)
+    .for('update');
+  const wanted = new Set(keys.map(keyOf));
+  return rows.filter((row) => wanted.has(keyOf(row)));
+}
+
+export async function insertTransaction(
+  tx: Tx,
+  values: NewLedgerTransaction,
+): Promise<LedgerTransactionRow> {
+  const [row] = await tx.insert(ledgerTransactions).values(values).returning();
+  return row!;
+}
+
+export async function insertEntries(
+  tx: Tx,
+  transactionId: number,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntryRow[]> {
+  return tx
+    .insert(ledgerEntries)
+    .values(entries.map((e) => ({ ...e, transactionId })))
+    .returning();
+}
+
+export async function addToBalance(
+  tx: Tx,
+  key: BalanceKey,
+  deltaCents: number,
+): Promise<BalanceRow> {
+  const [row] = await tx
+    .update(balances)
+    .set({ balanceCents: sql`${balances.balanceCents} + ${deltaCents}` })
+    .where(and(eq(balances.clientId, key.clientId), eq(balances.productType, key.productType)))
+    .returning();
+  if (!row) throw new Error(`balance ${keyOf(key)} vanished while locked`);
+  return row;
+}
+
+/** A transaction by id; `lock` holds it (a refund's original) until the transaction ends. */
+export async function findTransaction(
+  tx: Tx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<LedgerTransactionRow | null> {
+  const query = tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** What has been refunded of a transaction so far, in cents. */
+export async function refundedCents(tx: Tx, originalId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${ledgerTransactions.amountCents}), 0)::int` })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.relatedTransactionId, originalId),
+        eq(ledgerTransactions.kind, 'REFUND'),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+export interface TransactionLine {
+  transaction: LedgerTransactionRow;
+  clientId: number;
+  productType: number;
+  amountCents: number;
+}
+
+export interface TransactionFilter {
+  clientId: number;
+  from: Date;
+  /** Exclusive. */
+  to: Date | null;
+  q: string | null;
+  sortBy: '-createDate' | 'createDate' | '-amount' | 'amount';
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: TransactionFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(ledgerEntries.clientId, filter.clientId),
+    eq(ledgerEntries.account, 'client'),
+    gte(ledgerTransactions.createDate, filter.from),
+    filter.to ? lt(ledgerTransactions.createDate, filter.to) : undefined,
+  ];
+  if (filter.q) {
+    const like = `%${escapeLike(filter.q.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${ledgerTransactions.description}) like ${like}`,
+        sql`lower(${ledgerTransactions.kind}) like ${like}`,
+        sql`lower(coalesce(${ledgerTransactions.cardCheckNumber}, '')) like ${like}`,
+        sql`lower(coalesce(${ledgerTransactions.promoCode}, '')) like ${like}`,
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+const ORDERS: Record<TransactionFilter['sortBy'], SQL[]> = {
+  '-createDate': [desc(ledgerTransactions.createDate), desc(ledgerTransactions.id)],
+  createDate: [asc(ledgerTransactions.createDate), asc(ledgerTransactions.id)],
+  '-amount': [desc(ledgerEntries.amountCents), desc(ledgerTransactions.id)],
+  amount: [asc(ledgerEntries.amountCents), asc(ledgerTransactions.id)],
+};
+
+/** A page of what transactions did to a client's balances, and how many match. */
+export async function listTransactionLines(
+  tx: Tx,
+  filter: TransactionFilter,
+): Promise<{ lines: TransactionLine[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await tx
+    .select({
+      transaction: ledgerTransactions,
+      clientId: ledgerEntries.clientId,
+      productType: ledgerEntries.productType,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where)
+    .orderBy(...ORDERS[filter.sortBy], asc(ledgerEntries.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  return { lines: rows, total: count?.n ?? 0 };
+}
+
+export async function findBalance(
+  tx: Tx,
+  clientId: number,
+  productType: number,
+): Promise<BalanceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(balances)
+    .where(and(eq(balances.clientId, clientId), eq(balances.productType, productType)));
+  return row ?? null;
+}
+
+export interface GroupTransferRow {
+  transaction: LedgerTransactionRow;
+  targetClientId: number;
+}
+
+const groupTransferColumns = {
+  transaction: ledgerTransactions,
+  targetClientId: ledgerEntries.clientId,
+};
+
+/** Group balance transfers, each with the client that received it (its positive entry). */
+function groupTransfers(tx: Tx) {
+  return tx
+    .select(groupTransferColumns)
+    .from(ledgerTransactions)
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.transactionId, ledgerTransactions.id),
+        eq(ledgerEntries.account, 'client'),
+        sql`${ledgerEntries.amountCents} > 0`,
+      ),
+    );
+}
+
+/** The group balance transfers a client sent or received, newest first. */
+export async function listGroupTransfers(tx: Tx, clientId: number): Promise<GroupTransferRow[]> {
+  return groupTransfers(tx)
+    .where(
+      and(
+        eq(ledgerTransactions.kind, 'GROUP_BALANCE_TRANSFER'),
+        or(eq(ledgerTransactions.clientId, clientId), eq(ledgerEntries.clientId, clientId)),
+      ),
+    )
+    .orderBy(desc(ledgerTransactions.createDate), desc(ledgerTransactions.id));
+}
+
+export async function findGroupTransfer(tx: Tx, id: number): Promise<GroupTransferRow | null> {
+  const [row] = await groupTransfers(tx).where(
+    and(eq(ledgerTransactions.kind, 'GROUP_BALANCE_TRANSFER'), eq(ledgerTransactions.id, id)),
+  );
+  return row ?? null;
+}

@@ -1,0 +1,185 @@
+import { isMovementCents } from '@client-admin/domain/billing/billing-amount';
+import {
+  MAX_MOVEMENT_CENTS,
+  PRODUCT_NAMES,
+  type ProductType,
+} from '@client-admin/domain/billing/billing-constants';
+import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { breaksLimit } from '@client-admin/domain/billing/balance-limit';
+import {
+  balanceChanges,
+  entriesOf,
+  isBalanced,
+  type Movement,
+  type SingleClientKind,
+} from '@client-admin/domain/billing/ledger-entries';
+import { REFUNDABLE_KINDS } from '@client-admin/domain/billing/movement-kinds';
+import type { Tx } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+import {
+  addToBalance,
+  findTransaction,
+  insertEntries,
+  insertTransaction,
+  lockBalances,
+  refundedCents,
+  type BalanceRow,
+  type LedgerEntryRow,
+  type LedgerTransactionRow,
+} from './ledger.repository';
+
+/**
+ * The ledger: the only code that writes ledger rows (decision 0027). One function per kind of
+ * movement; each runs inside the caller's transaction, locks the balances it changes (client,
+ * then product), refuses the whole movement when a balance would go below its limit (a 400
+ * naming Amount), and writes one transaction with balanced entries.
+ */
+
+/** Who moved the money and what it is for. */
+export interface MovementDetails {
+  /** A user id, or 'system' for the lead flow and jobs. */
+  createdBy: string;
+  description?: string;
+  /** The date it counts on; now when absent. */
+  createDate?: Date;
+  cardCheckNumber?: string | null;
+  promoCode?: string | null;
+}
+
+export interface Posted {
+  transaction: LedgerTransactionRow;
+  entries: LedgerEntryRow[];
+  /** The client balances after the movement, in client, product order. */
+  balances: BalanceRow[];
+}
+
+/** A movement of money between one client's balance of one product and the house. */
+export interface ClientMovement {
+  clientId: number;
+  productType: ProductType;
+  amountCents: number;
+}
+
+function primaryOf(movement: Movement): { clientId: number; productType: ProductType } {
+  switch (movement.kind) {
+    case 'TRANSFER':
+      return { clientId: movement.clientId, productType: movement.source };
+    case 'GROUP_BALANCE_TRANSFER':
+      return { clientId: movement.sourceClientId, productType: movement.productType };
+    default:
+      return { clientId: movement.clientId, productType: movement.productType };
+  }
+}
+
+async function post(
+  tx: Tx,
+  movement: Movement,
+  details: MovementDetails,
+  relatedTransactionId: number | null = null,
+): Promise<Posted> {
+  if (!isMovementCents(movement.amountCents)) {
+    throw new Error(
+      `a movement moves 1 to ${MAX_MOVEMENT_CENTS} cents, not ${movement.amountCents}`,
+    );
+  }
+  const entries = entriesOf(movement);
+  if (!isBalanced(entries)) throw new Error(`${movement.kind} entries do not balance`);
+  const changes = balanceChanges(entries);
+  const locked = await lockBalances(tx, changes);
+  for (const change of changes) {
+    const row = locked.find(
+      (b) => b.clientId === change.clientId && b.productType === change.productType,
+    );
+    if (!row) throw new Error(`balance ${change.clientId}:${change.productType} was not locked`);
+    if (breaksLimit(row.balanceCents, change.deltaCents, row.limitCents)) {
+      throw badRequest('Amount', M.belowLimit(PRODUCT_NAMES[change.productType]));
+    }
+  }
+  const transaction = await insertTransaction(tx, {
+    ...primaryOf(movement),
+    kind: movement.kind,
+    amountCents: movement.amountCents,
+    description: details.description ?? '',
+    cardCheckNumber: details.cardCheckNumber ?? null,
+    promoCode: details.promoCode ?? null,
+    relatedTransactionId,
+    createdBy: details.createdBy,
+    ...(details.createDate ? { createDate: details.createDate } : {}),
+  });
+  const written = await insertEntries(tx, transaction.id, entries);
+  const after: BalanceRow[] = [];
+  for (const change of changes) after.push(await addToBalance(tx, change, change.deltaCents));
+  return { transaction, entries: written, balances: after };
+}
+
+const single =
+  (kind: SingleClientKind) => (tx: Tx, movement: ClientMovement, details: MovementDetails) =>
+    post(tx, { kind, ...movement }, details);
+
+/** Money in by check or cash: client +, cash-in −. */
+export const deposit = single('DEPOSIT');
+/** A charge of the client's card: client +, cash-in −. */
+export const cardCharge = single('CARD_CHARGE');
+/** The lead flow's charge for a delivered lead: client −, revenue +. */
+export const leadCharge = single('LEAD_CHARGE');
+/** A charge staff enter by hand: client −, revenue +. */
+export const charge = single('CHARGE');
+/** A lead credit: what a lead cost goes back to the client: client +, revenue −. */
+export const credit = single('CREDIT');
+export const promo = single('PROMO');
+export const subsidy = single('SUBSIDY');
+
+/** From one product's balance of a client to its other product's. */
+export async function transfer(
+  tx: Tx,
+  movement: { clientId: number; source: ProductType; target: ProductType; amountCents: number },
+  details: MovementDetails,
+): Promise<Posted> {
+  if (movement.source === movement.target) throw badRequest('Target', M.transferToItself);
+  return post(tx, { kind: 'TRANSFER', ...movement }, details);
+}
+
+/** From one client's balance of a product to another client's balance of the same product. */
+export async function groupBalanceTransfer(
+  tx: Tx,
+  movement: {
+    sourceClientId: number;
+    targetClientId: number;
+    productType: ProductType;
+    amountCents: number;
+  },
+  details: MovementDetails,
+): Promise<Posted> {
+  if (movement.sourceClientId === movement.targetClientId) {
+    throw badRequest('TargetClientId', M.transferToItself);
+  }
+  return post(tx, { kind: 'GROUP_BALANCE_TRANSFER', ...movement }, details);
+}
+
+/**
+ * Pays (part of) a deposit or card charge back out of the client's balance: client −, refunds +.
+ * The original is locked, so two refunds of it never pass the check together; together they
+ * never exceed it. Another client's transaction is unknown (404).
+ */
+export async function refund(
+  tx: Tx,
+  movement: ClientMovement & { refundedTransactionId: number },
+  details: MovementDetails,
+): Promise<Posted> {
+  const { refundedTransactionId, ...rest } = movement;
+  const original = await findTransaction(tx, refundedTransactionId, { lock: true });
+  if (!original || original.clientId !== movement.clientId) {
+    throw notFound(M.transactionNotFound);
+  }
+  if (!REFUNDABLE_KINDS.includes(original.kind)) {
+    throw badRequest('TransactionId', M.notRefundable);
+  }
+  if (original.productType !== movement.productType) {
+    throw badRequest('serviceTypeId', M.refundOtherProduct);
+  }
+  const already = await refundedCents(tx, original.id);
+  if (already + movement.amountCents > original.amountCents) {
+    throw badRequest('Amount', M.refundAboveCharge);
+  }
+  return post(tx, { kind: 'REFUND', ...rest }, details, original.id);
+}
