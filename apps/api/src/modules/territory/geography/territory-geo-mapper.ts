@@ -29,15 +29,15 @@ const none = {
   direction: null,
 } as const;
 
+/** A zip as a territory geo; built field by field, as a radius answers a thousand of them. */
 export function zipGeo(
   zip: ZipPlace,
   extra: Partial<Pick<TerritoryGeoItem, 'radiusBoundary' | 'estimate' | 'isCustomZip'>> & {
     center?: LatLng | null;
   } = {},
 ): TerritoryGeoItem {
-  const { center = null, ...fields } = extra;
+  const seen = seenFrom(extra.center ?? null, point(zip));
   return {
-    ...none,
     type: 'ZipCode',
     stateAbbreviation: zip.stateAbbreviation,
     county: zip.countyName.toUpperCase(),
@@ -46,10 +46,13 @@ export function zipGeo(
     countyName: zip.countyName,
     stateCode: zip.stateFips,
     stateName: zip.stateName,
+    radiusBoundary: extra.radiusBoundary ?? null,
+    estimate: extra.estimate ?? null,
+    isCustomZip: extra.isCustomZip ?? false,
+    milesAway: seen.milesAway,
+    direction: seen.direction,
     latitude: zip.latitude,
     longitude: zip.longitude,
-    ...seenFrom(center, point(zip)),
-    ...fields,
   };
 }
 
