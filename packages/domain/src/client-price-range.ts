@@ -4,7 +4,7 @@
  * From the package's cost (not below the bid floor staff set) up to the channel's max price when
  * staff set one, otherwise up to the highest maximum of the package's price modifiers.
  */
-import { toDollars } from './money';
+import { formatDollars as dollars } from './money';
 
 export interface ClientPriceTerms {
   /** The package's cost; without a package, the base package price; null when there is none. */
@@ -30,8 +30,6 @@ export function clientPriceRange(terms: ClientPriceTerms): PriceRange {
 
 export const isPriceInRange = (cents: number, range: PriceRange): boolean =>
   cents >= range.minCents && cents <= range.maxCents;
-
-const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 
 export const clientPriceMessage = (range: PriceRange): string =>
   range.minCents === range.maxCents

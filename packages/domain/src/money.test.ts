@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasWholeCents, nullableToCents, nullableToDollars, toCents, toDollars } from './money';
+import {
+  formatDollars,
+  hasWholeCents,
+  nullableToCents,
+  nullableToDollars,
+  toCents,
+  toDollars,
+} from './money';
 
 describe('money', () => {
   it('converts dollars to integer cents without floating-point drift', () => {
@@ -19,5 +26,11 @@ describe('money', () => {
     expect(hasWholeCents(11.25)).toBe(true);
     expect(hasWholeCents(0.1 + 0.2)).toBe(true);
     expect(hasWholeCents(11.255)).toBe(false);
+  });
+
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatDollars(1125)).toBe('$11.25');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(-50)).toBe('-$0.50');
   });
 });

@@ -15,3 +15,7 @@ export const nullableToCents = (dollars: number | null | undefined): number | nu
 /** True when the amount has no fraction of a cent (floating-point noise tolerated). */
 export const hasWholeCents = (dollars: number): boolean =>
   Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/** "$11.25", "-$0.50": how messages show an amount of cents. */
+export const formatDollars = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}$${toDollars(Math.abs(cents)).toFixed(2)}`;
