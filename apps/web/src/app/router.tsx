@@ -169,10 +169,8 @@ const createChannelByTerritoryRoute = clientScoped(
   '/leads/create-channel-lut/$clientId',
   lazyRoute(() => import('../features/territory/pages/channel-lookup-page')),
 );
-const billingForClientRoute = clientScoped(
-  '/billing/$clientId',
-  laterRelease('Payments & Billing'),
-);
+const billingPage = lazyRoute(() => import('../features/billing/pages/billing-page'));
+const billingForClientRoute = clientScoped('/billing/$clientId', billingPage);
 
 const createChannelOfTypeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -195,7 +193,12 @@ const loginRoute = (path: string, title: string) =>
     component: laterRelease(title),
   });
 
-const billingRoute = loginRoute('/billing', 'Payments & Billing');
+const billingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/billing',
+  beforeLoad: ({ location }) => requireSession(location),
+  component: billingPage,
+});
 const subsidyRoute = loginRoute('/subsidy', 'Subsidy');
 const healthRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -19,6 +19,7 @@ type CallParts<C extends Call> = (PathParams<C['path']> extends Record<string, n
   body?: unknown;
   signal?: AbortSignal | undefined;
   anonymous?: boolean;
+  headers?: Record<string, string>;
 };
 
 export type OperationParts<O extends Operation> = Omit<CallParts<O>, 'query' | 'body'> &
@@ -60,6 +61,7 @@ function request<T>(
     body?: unknown;
     signal?: AbortSignal | undefined;
     anonymous?: boolean;
+    headers?: Record<string, string>;
   },
   schema: ApiOptions<T>['schema'],
 ): Promise<T> {
@@ -71,5 +73,6 @@ function request<T>(
     ...(schema ? { schema } : {}),
     ...(parts.signal ? { signal: parts.signal } : {}),
     ...(parts.anonymous ? { anonymous: true } : {}),
+    ...(parts.headers ? { headers: parts.headers } : {}),
   });
 }

@@ -60,6 +60,18 @@ describe('api', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('sends extra headers but never lets them replace the bearer token', async () => {
+    fetchMock.mockResolvedValue(json(201, {}));
+    await api(path, {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
   it('adds the clientId header of the selected client for client services roles only', async () => {
     fetchMock.mockImplementation(async () => json(200, {}));
     sessionStore.setSession(user([ROLES.CLIENT_SERVICES]), null);

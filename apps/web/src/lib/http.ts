@@ -16,6 +16,8 @@ export interface ApiOptions<T> {
   signal?: AbortSignal;
   /** A call of a page that needs no login (sign contract, review terms): no bearer token. */
   anonymous?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: the HTTP status (0 when there was no response) and the server's message. */
@@ -52,7 +54,7 @@ function buildUrl(path: string, query: ApiOptions<unknown>['query']): string {
 }
 
 async function buildHeaders(options: ApiOptions<unknown>): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }

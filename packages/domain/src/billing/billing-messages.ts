@@ -28,4 +28,11 @@ export const BILLING_MESSAGES = {
   idempotencyKeyInvalid: `Idempotency-Key must be 1 to 255 visible ASCII characters`,
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request; use a new key',
+  // Ours: the billing screen's own words.
+  chooseClient: 'Choose a client to see its payments and billing.',
+  noGroupTransfers: 'No group balance transfers',
+  targetClientRequired: 'Enter the id of the client that receives the money',
+  balanceNotAvailable: 'Not available',
+  transactionsShown: (first: number, last: number, total: number) =>
+    `Transactions ${first} to ${last} of ${total}`,
 } as const;

@@ -24,6 +24,7 @@ export interface FetchCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export type FetchHandler = (call: FetchCall) => Response | Promise<Response>;
@@ -41,7 +42,7 @@ export function mockFetch(handler: FetchHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method: init?.method ?? 'GET', url, body };
+    const call = { method: init?.method ?? 'GET', url, body, headers: new Headers(init?.headers) };
     calls.push(call);
     return handler(call);
   });

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Transaction } from '@client-admin/contracts/billing';
+import { hasAnyRole, ROLE_GROUPS } from '@client-admin/domain/roles';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useTransactionHistory } from '../api/get-transaction-history';
+import { defaultDateRange, type DateRange } from '../utils/date-range';
+import { isRefundable, refundLeftCents } from '../utils/refund-left';
+import { BalancesSection } from './balances-section';
+import { CreateTransactionDialog } from './create-transaction-dialog';
+import { GroupTransferDialog } from './group-transfer-dialog';
+import { GroupTransfersSection } from './group-transfers-section';
+import { RefundDialog } from './refund-dialog';
+import { TransactionsSection } from './transactions-section';
+import { TransferDialog } from './transfer-dialog';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'transfer' }
+  | { kind: 'group-transfer' }
+  | { kind: 'refund'; line: Transaction };
+
+/** One client's balances and transactions; staff also move money (decision 0027). */
+export function ClientBilling({ clientId }: { clientId: number }) {
+  const { roles } = useAuth();
+  const isStaff = hasAnyRole(roles, ROLE_GROUPS.staff);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const history = useTransactionHistory(clientId, range.from);
+  const lines = history.data?.items ?? [];
+  const leftCents = (line: Transaction) => refundLeftCents(line, lines);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack spacing={3}>
+      {isStaff && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
+            Create transaction
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'transfer' })}>
+            Transfer
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'group-transfer' })}>
+            Group balance transfer
+          </Button>
+        </Stack>
+      )}
+      <BalancesSection clientId={clientId} range={range} history={history.data} />
+      <TransactionsSection
+        clientId={clientId}
+        range={range}
+        onRange={setRange}
+        onRefund={isStaff ? (line) => setDialog({ kind: 'refund', line }) : undefined}
+        canRefund={(line) => history.isSuccess && isRefundable(line) && leftCents(line) > 0}
+      />
+      <GroupTransfersSection clientId={clientId} />
+      {dialog?.kind === 'create' && <CreateTransactionDialog clientId={clientId} onClose={close} />}
+      {dialog?.kind === 'transfer' && <TransferDialog clientId={clientId} onClose={close} />}
+      {dialog?.kind === 'group-transfer' && (
+        <GroupTransferDialog clientId={clientId} onClose={close} />
+      )}
+      {dialog?.kind === 'refund' && (
+        <RefundDialog
+          clientId={clientId}
+          line={dialog.line}
+          leftCents={leftCents(dialog.line)}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { CreateGroupBalanceTransferRequest } from '@client-admin/contracts/billing';
+import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { PRODUCT_IDS } from '@client-admin/domain/client-types';
+import { FormTextField } from '../../../lib/form/form-text-field';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useToast } from '../../../lib/toast';
+import { useCreateGroupBalanceTransfer } from '../api/create-group-balance-transfer';
+import { amountText } from '../utils/amount-text';
+import { ledgerWriteCallbacks } from '../utils/ledger-write-callbacks';
+import { AmountField } from './amount-field';
+import { MoneyFormDialog } from './money-form-dialog';
+import { ProductRadioField } from './product-radio-field';
+
+const formFor = (clientId: number) =>
+  z.object({
+    TargetClientId: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, M.targetClientRequired)
+      .transform(Number)
+      .refine((id) => id !== clientId, M.transferToItself),
+    Service: z.number(),
+    Amount: amountText,
+    Description: z.string().trim(),
+  });
+type FormInput = z.input<ReturnType<typeof formFor>>;
+type FormOutput = z.output<ReturnType<typeof formFor>>;
+const FIELDS = ['TargetClientId', 'Service', 'Amount', 'Description'];
+
+interface GroupTransferDialogProps {
+  clientId: number;
+  onClose: () => void;
+}
+
+/** Staff: moves money from this client's balance of a product to another client's. */
+export function GroupTransferDialog({ clientId, onClose }: GroupTransferDialogProps) {
+  const toast = useToast();
+  const transfer = useCreateGroupBalanceTransfer(clientId);
+  const keyFor = useIdempotencyKey();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formFor(clientId)),
+    defaultValues: { TargetClientId: '', Service: PRODUCT_IDS.WEB, Amount: '', Description: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setRefusal(null);
+    const body: CreateGroupBalanceTransferRequest = values;
+    transfer.mutate(
+      { body, idempotencyKey: keyFor(body) },
+      ledgerWriteCallbacks({
+        toast,
+        onClose,
+        setRefusal,
+        fields: FIELDS,
+        setError,
+        wording: M.failedToCreateTransaction,
+      }),
+    );
+  });
+
+  return (
+    <MoneyFormDialog
+      title="Group balance transfer"
+      submitLabel="Transfer"
+      busy={transfer.isPending}
+      refusal={refusal}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="TargetClientId"
+        label="To client id"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <ProductRadioField control={control} name="Service" label="Product" />
+      <AmountField control={control} name="Amount" />
+      <FormTextField control={control} name="Description" label="Description" />
+    </MoneyFormDialog>
+  );
+}

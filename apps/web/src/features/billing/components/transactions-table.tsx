@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Transaction } from '@client-admin/contracts/billing';
+import { formatDateTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format-price';
+import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
+import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { useScreenClass } from '../../../lib/use-screen-class';
+import { productLabel, typeLabel } from '../utils/line-labels';
+
+interface TransactionsTableProps {
+  lines: readonly Transaction[];
+  /** Staff: the rows that can be refunded get a Refund button. */
+  onRefund?: ((line: Transaction) => void) | undefined;
+  canRefund: (line: Transaction) => boolean;
+}
+
+const reference = (line: Transaction) => line.CardCheckNumber ?? line.PromoCode ?? '';
+
+function RefundButton({
+  line,
+  onRefund,
+}: {
+  line: Transaction;
+  onRefund: (l: Transaction) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      onClick={() => onRefund(line)}
+      aria-label={`Refund ${typeLabel(line.TypeCode)} of ${formatPrice(line.Amount)} on ${formatDateTime(line.CreateDate)}`}
+    >
+      Refund
+    </Button>
+  );
+}
+
+/** The transaction lines: a table, or cards at 500 px and below. */
+export function TransactionsTable({ lines, onRefund, canRefund }: TransactionsTableProps) {
+  const narrow = useScreenClass('xs');
+  const action = (line: Transaction) =>
+    onRefund && canRefund(line) ? <RefundButton line={line} onRefund={onRefund} /> : null;
+
+  if (narrow) {
+    return (
+      <RecordCardList label="Transactions">
+        {lines.map((line) => (
+          <RecordCard
+            key={`${line.Id}-${line.Service}`}
+            title={`${formatPrice(line.Amount)} · ${typeLabel(line.TypeCode)}`}
+            actions={action(line)}
+            fields={[
+              { label: 'Date', value: formatDateTime(line.CreateDate) },
+              { label: 'Product', value: productLabel(line.Service) },
+              { label: 'Description', value: line.Description },
+              { label: 'Check / promo', value: reference(line) },
+            ]}
+          />
+        ))}
+      </RecordCardList>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Transactions">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Product</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell>Check / promo</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            {onRefund && <ActionsHeaderCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={`${line.Id}-${line.Service}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.CreateDate)}</TableCell>
+              <TableCell>{typeLabel(line.TypeCode)}</TableCell>
+              <TableCell>{productLabel(line.Service)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.Description}</TableCell>
+              <TableCell>{reference(line)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(line.Amount)}
+              </TableCell>
+              {onRefund && <TableCell>{action(line)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

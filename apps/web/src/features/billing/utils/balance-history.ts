@@ -1,0 +1,42 @@
+import type { Transaction } from '@client-admin/contracts/billing';
+import { toCents } from '@client-admin/domain/money';
+import { dayStart, type DateRange } from './date-range';
+
+const DAY_MS = 86_400_000;
+
+export interface BalancePoint {
+  /** Epoch milliseconds. */
+  at: number;
+  cents: number;
+}
+
+interface HistoryInput {
+  /** Today's balance of the product, dollars. */
+  balance: number;
+  /** That product's lines from the range's start until now, any order. */
+  lines: readonly Pick<Transaction, 'Amount' | 'CreateDate'>[];
+  range: DateRange;
+  now: number;
+}
+
+/**
+ * A product's balance over a date range as steps: walking back from today's balance, each line
+ * undone gives the balance before it. The first point is the range's start, then the balance
+ * after each line of the range, then the range's end (today at the latest).
+ */
+export function balanceHistory({ balance, lines, range, now }: HistoryInput): BalancePoint[] {
+  const start = dayStart(range.from);
+  const end = Math.max(start, Math.min(now, dayStart(range.to) + DAY_MS));
+  const newestFirst = lines
+    .map((line) => ({ at: Date.parse(line.CreateDate), cents: toCents(line.Amount) }))
+    .sort((a, b) => b.at - a.at);
+  let cents = toCents(balance);
+  const inRange: BalancePoint[] = [];
+  for (const line of newestFirst) {
+    if (line.at < start) break;
+    if (line.at < end) inRange.push({ at: line.at, cents });
+    cents -= line.cents;
+  }
+  const atEnd = inRange[0]?.cents ?? cents;
+  return [{ at: start, cents }, ...inRange.reverse(), { at: end, cents: atEnd }];
+}
