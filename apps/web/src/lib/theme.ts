@@ -4,6 +4,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4f7c' },
     secondary: { main: '#2e7d6b' },
+    // Darker than MUI's defaults so white chip labels and outlined text keep 4.5:1 contrast.
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
