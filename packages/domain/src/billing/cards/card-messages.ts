@@ -1,0 +1,20 @@
+import { CARD_NUMBER_MAX_LENGTH, CARD_ZIP_LENGTH } from './card-constants';
+
+/** Card messages: seed 002 §8 word for word, then the form's field messages (ours). */
+export const CARD_MESSAGES = {
+  cardLimit:
+    'You have reached the maximum number of credit cards. Customer Service will reach out to you and assist for further action.',
+  cardUpdated: 'Card successfully updated',
+  cardAdded: 'Card successfully added',
+  updateFailed: 'Oops there was an error updating your card information',
+  addFailed: 'Oops there was an error adding your card',
+  /** The provider's message codes and texts, with their count. */
+  providerErrors: (count: number) =>
+    `${count} error${count === 1 ? '' : 's'} from the card provider`,
+
+  required: (field: string) => `${field} is required`,
+  cardNumberDigits: `Card number must be digits only, at most ${CARD_NUMBER_MAX_LENGTH}`,
+  expirationFormat: 'Expiration date must be MM/YY',
+  expirationPast: 'Expiration date cannot be in the past',
+  zipDigits: `Postal code must be ${CARD_ZIP_LENGTH} digits`,
+} as const;
