@@ -35,12 +35,14 @@ describe('great-circle distance', () => {
   });
 
   it('keeps the triangle inequality', () => {
+    // Near antipodal points the haversine's asin loses about 1e-4 miles to rounding; distances
+    // are shown to a tenth of a mile, so a thousandth is the tolerance that matters.
     fc.assert(
       fc.property(
         point,
         point,
         point,
-        (a, b, c) => distanceMiles(a, c) <= distanceMiles(a, b) + distanceMiles(b, c) + 1e-6,
+        (a, b, c) => distanceMiles(a, c) <= distanceMiles(a, b) + distanceMiles(b, c) + 1e-3,
       ),
     );
   });
