@@ -48,6 +48,7 @@ import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.rou
 import { territoryRoutes } from './modules/territory/territory.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { leadFlowRoutes } from './modules/lead-flow/lead-flow.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,7 @@ export async function buildApp(options: {
   await app.register(vacationsRoutes);
   await app.register(territoryRoutes);
   await app.register(billingRoutes);
+  await app.register(leadFlowRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -15,4 +15,23 @@ export const vendorCalls = {
     'The active vendors with the highest lead volume',
     staff,
   ),
+  /** A vendor's API keys for lead intake (decision 0030): staff create, list and revoke them. */
+  listVendorApiKeys: call(
+    'GET',
+    '/api/vendors/{vendorId}/api-keys',
+    "A vendor's API keys, shown by their first characters",
+    staff,
+  ),
+  createVendorApiKey: call(
+    'POST',
+    '/api/vendors/{vendorId}/api-keys',
+    'Creates an API key for the vendor; the answer is the only place the key is shown',
+    staff,
+  ),
+  revokeVendorApiKey: call(
+    'DELETE',
+    '/api/vendors/{vendorId}/api-keys/{keyId}',
+    "Revokes a vendor's API key; intake refuses it from then on",
+    staff,
+  ),
 };

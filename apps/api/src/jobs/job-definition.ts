@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailSender } from '../adapters/email/email-sender';
 import type { Database } from '../db/database';
 
 export interface JobContext {
@@ -6,6 +7,8 @@ export interface JobContext {
   /** From the jobs plugin's clock, so tests choose the time a run sees. */
   now: Date;
   log: FastifyBaseLogger;
+  /** The app's outgoing mail. */
+  email: EmailSender;
 }
 
 export interface JobDefinition {

@@ -1,5 +1,8 @@
 import { pauseExpiryJob } from '../modules/channels/pause/pause-expiry.job';
 import { vacationClockJob } from '../modules/vacations/vacation-clock.job';
+import { channelCapRestoreJob } from '../modules/lead-flow/routing/channel-cap-restore.job';
+import { leadDecisionsPurgeJob } from '../modules/lead-flow/diagnostics/lead-decisions-purge.job';
+import { leadDeliveryJob } from '../modules/lead-flow/delivery/lead-delivery.job';
 import { idempotencyPurgeJob } from '../plugins/idempotency-purge.job';
 import type { JobDefinition } from './job-definition';
 
@@ -8,4 +11,7 @@ export const jobList: readonly JobDefinition[] = [
   pauseExpiryJob,
   vacationClockJob,
   idempotencyPurgeJob,
+  leadDeliveryJob,
+  channelCapRestoreJob,
+  leadDecisionsPurgeJob,
 ];

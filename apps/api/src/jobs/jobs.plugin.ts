@@ -41,6 +41,7 @@ export const jobsPlugin = fp<JobsOptions>(
         db: app.database.db,
         now: clock(),
         log: app.log.child({ job: name }),
+        email: app.email,
       });
     };
 

@@ -52,7 +52,12 @@ describe('Idempotency-Key', () => {
         createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_MS + 60_000),
       },
     ]);
-    const result = await idempotencyPurgeJob.handler({ db, now, log: t.app.log });
+    const result = await idempotencyPurgeJob.handler({
+      db,
+      now,
+      log: t.app.log,
+      email: t.app.email,
+    });
     expect(result).toEqual({ purged: 1 });
     const left = (await db.select().from(idempotencyKeys)).map((k) => k.key);
     expect(left).toContain('young');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -109,6 +110,9 @@ export const channels = pgTable(
   (t) => [
     index('channels_client').on(t.clientId, t.id),
     index('channels_client_product_status').on(t.clientId, t.productTypeId, t.status),
+    // The lead flow's candidates (decision 0030): the geo maps' keys ('S:TX', 'C:TX:TRAVIS',
+    // 'Z:78701'), by the SQL function lead_geo_keys of migration 0007.
+    index('channels_lead_geo_keys').using('gin', sql`lead_geo_keys(${t.geoMaps})`),
   ],
 );
 

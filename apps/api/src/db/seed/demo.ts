@@ -22,6 +22,7 @@ import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoLeads } from './demo-leads';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -261,6 +262,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemoFilterTypesAndVendors(tx);
     await seedDemoSchedules(tx, picked.ACTIVE_AGENT, Date.now());
     await seedDemoBilling(tx, seededRandom(20261124), Date.now());
+    await seedDemoLeads(tx, picked.ACTIVE_AGENT, Date.now());
     return lines;
   });
 }

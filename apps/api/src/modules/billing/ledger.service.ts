@@ -183,3 +183,20 @@ export async function refund(
   }
   return post(tx, { kind: 'REFUND', ...rest }, details, original.id);
 }
+
+/**
+ * Locks the balances of one product of the clients, in the movements' client order, and answers
+ * them: a caller that decides on the balances before charging them (the lead flow) reads them
+ * under the lock it keeps until its transaction ends; the charges then take the same locks.
+ */
+export async function lockClientBalances(
+  tx: Tx,
+  clientIds: readonly number[],
+  productType: ProductType,
+): Promise<BalanceRow[]> {
+  const ordered = [...new Set(clientIds)].sort((a, b) => a - b);
+  return lockBalances(
+    tx,
+    ordered.map((clientId) => ({ clientId, productType })),
+  );
+}

@@ -132,7 +132,7 @@ export function storedFromAccount(
   };
 }
 
-function webFromStored(stored: StoredSchedule): WebDay[] {
+export function webFromStored(stored: StoredSchedule): WebDay[] {
   return WEEKDAYS.map((weekday) => {
     const day = dayOf(stored, weekday);
     if (!day || day.parts.length === 0) {

@@ -162,5 +162,17 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
       Amount: 1,
     },
     'POST /api/billing/{id}/groupbalancetransfer': { TargetClientId: 3, Service: 1, Amount: 1 },
+    // Intake authenticates by the vendor's X-Api-Key, not the bearer token: the fuzzer sends
+    // none, so a valid lead is a 401 and a hostile one a 400, and neither writes anything.
+    'POST /api/intake/leads': {
+      vendorLeadId: 'fuzz-1',
+      productTypeId: 1,
+      quoteType: 'auto',
+      zip: '78701',
+      firstName: 'Pat',
+      lastName: 'Doe',
+      email: 'pat.doe@example.com',
+      phone: '(512) 555-0100',
+    },
   };
 }

@@ -1,0 +1,95 @@
+import type { IntakeLeadResponse, intakeLeadBody } from '@client-admin/contracts/lead-flow';
+import type { z } from 'zod';
+import { PRODUCT_IDS } from '@client-admin/domain/client-types';
+import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
+import type { Lead } from '@client-admin/domain/lead-flow/lead';
+import type { QuoteType } from '@client-admin/domain/quote-types';
+import type { Database, Tx } from '../../../db/database';
+import { retryingConflicts } from '../../../db/transient-errors';
+import { badRequest } from '../../../errors';
+import { vendorOfApiKey } from '../../vendors/api-keys/vendor-api-keys.service';
+import { routeAndSell } from '../routing/route-and-sell.service';
+import {
+  countSales,
+  findVendorLead,
+  findZipPlace,
+  insertLead,
+  type LeadRow,
+} from './leads.repository';
+
+/** The body as validated (defaults applied). */
+type IntakeLeadInput = z.output<typeof intakeLeadBody>;
+
+export interface IntakeResult {
+  answer: IntakeLeadResponse;
+  /** True when the vendor had posted this lead id before: the answer is the first one's. */
+  replayed: boolean;
+}
+
+/** The lead as the matching rules see it. */
+export const toDomainLead = (row: LeadRow): Lead => ({
+  productId: PRODUCT_IDS.WEB,
+  quoteType: row.quoteType as QuoteType,
+  zipCode: row.zipCode,
+  stateAbbreviation: row.stateAbbreviation,
+  county: row.county,
+  isBundle: false,
+  isCombo: false,
+  callType: null,
+  consumer: row.consumer.answers ?? {},
+  receivedAt: row.receivedAt,
+});
+
+const answerOf = (row: LeadRow, buyers: number): IntakeLeadResponse => ({
+  leadId: row.id,
+  vendorLeadId: row.vendorLeadId,
+  receivedAt: row.receivedAt.toISOString(),
+  status: buyers > 0 ? 'sold' : 'unsold',
+  buyers,
+});
+
+async function intakeIn(
+  tx: Tx,
+  apiKey: string | undefined,
+  body: IntakeLeadInput,
+  now: Date,
+): Promise<IntakeResult> {
+  const vendorId = await vendorOfApiKey(tx, apiKey);
+  const place = await findZipPlace(tx, body.zip);
+  if (!place) throw badRequest('zip', M.unknownZip);
+  const row = await insertLead(tx, {
+    vendorId,
+    vendorLeadId: body.vendorLeadId,
+    productTypeId: body.productTypeId,
+    quoteType: body.quoteType,
+    zipCode: body.zip,
+    ...place,
+    consumer: {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      answers: Object.fromEntries(body.answers.map((a) => [a.question, a.answer])),
+    },
+    receivedAt: now,
+  });
+  if (!row) {
+    const first = (await findVendorLead(tx, vendorId, body.vendorLeadId))!;
+    return { answer: answerOf(first, await countSales(tx, first.id)), replayed: true };
+  }
+  const buyers = await routeAndSell(tx, row.id, toDomainLead(row));
+  return { answer: answerOf(row, buyers), replayed: false };
+}
+
+/**
+ * POST /api/intake/leads (decision 0030): the vendor's key, the zip's place, the lead, its
+ * routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id.
+ */
+export async function intakeLead(
+  db: Database,
+  apiKey: string | undefined,
+  body: IntakeLeadInput,
+  clock: () => Date = () => new Date(),
+): Promise<IntakeResult> {
+  return retryingConflicts(() => db.transaction((tx) => intakeIn(tx, apiKey, body, clock())));
+}

@@ -1,0 +1,51 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/database';
+import { geoCounties, geoZips } from '../../../db/schema/geography';
+import { leads, leadSales } from '../../../db/schema/lead-flow';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/** A zip's state and county (uppercased); null for a zip the geography does not know. */
+export async function findZipPlace(tx: Tx, zipCode: string) {
+  const [row] = await tx
+    .select({ stateAbbreviation: geoZips.stateAbbreviation, county: geoCounties.nameUpper })
+    .from(geoZips)
+    .leftJoin(
+      geoCounties,
+      and(
+        eq(geoCounties.stateAbbreviation, geoZips.stateAbbreviation),
+        eq(geoCounties.fips, geoZips.countyFips),
+      ),
+    )
+    .where(eq(geoZips.zipCode, zipCode));
+  return row ? { stateAbbreviation: row.stateAbbreviation, county: row.county ?? '' } : null;
+}
+
+/**
+ * Inserts the lead unless the vendor posted its lead id before; null then. A concurrent first
+ * post of the same id holds the unique index until it commits, so this waits and then sees it.
+ */
+export async function insertLead(
+  tx: Tx,
+  values: typeof leads.$inferInsert,
+): Promise<LeadRow | null> {
+  const [row] = await tx.insert(leads).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findVendorLead(
+  tx: Tx,
+  vendorId: number,
+  vendorLeadId: string,
+): Promise<LeadRow | null> {
+  const [row] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.vendorId, vendorId), eq(leads.vendorLeadId, vendorLeadId)));
+  return row ?? null;
+}
+
+export async function countSales(tx: Tx, leadId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(leadSales).where(eq(leadSales.leadId, leadId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,118 @@
+import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
+import { isCorporate, PRODUCT_IDS } from '@client-admin/domain/client-types';
+import { fromNamedDayCaps } from '@client-admin/domain/day-caps';
+import type { ChannelCandidate, Lead } from '@client-admin/domain/lead-flow/lead';
+import type {
+  FilterOperator,
+  SubscriptionFilter,
+} from '@client-admin/domain/lead-flow/subscription-filters';
+import type { ProductType } from '@client-admin/domain/billing/billing-constants';
+import type { TerritoryGeo } from '@client-admin/domain/territory-duplicates';
+import type { TrumpFlag } from '@client-admin/domain/trump-flags';
+import { upper } from '@client-admin/domain/territory-duplicates';
+import { webFromStored } from '../../schedules/schedule-store.service';
+import type { CandidateRow } from './candidates.repository';
+
+/** A candidate as the rules see it, with where its sale is delivered. */
+export interface Candidate extends ChannelCandidate {
+  emailDelivery: string;
+}
+
+/** The keys lead_geo_keys gives a channel whose geo maps hold the lead's state, county or zip. */
+export function leadGeoKeys(lead: Pick<Lead, 'stateAbbreviation' | 'county' | 'zipCode'>) {
+  const state = upper(lead.stateAbbreviation);
+  return [`S:${state}`, `C:${state}:${upper(lead.county)}`, `Z:${upper(lead.zipCode)}`];
+}
+
+/** A channel's filters, one per filter type with every value it picked. */
+function filtersOf(rows: CandidateRow['filters']): SubscriptionFilter[] {
+  const byName = new Map<string, SubscriptionFilter & { values: string[] }>();
+  for (const row of rows) {
+    const filter = byName.get(row.name) ?? {
+      name: row.name,
+      operator: row.operator as FilterOperator,
+      values: [],
+    };
+    if (row.value !== null) filter.values.push(row.value);
+    byName.set(row.name, filter);
+  }
+  return [...byName.values()];
+}
+
+function scheduleOf(row: CandidateRow): ChannelCandidate['schedule'] {
+  if (!row.schedule_days || row.product_type_id !== PRODUCT_IDS.WEB) return null;
+  const days = webFromStored({
+    intervalStep: 30,
+    isIntervalCapEnabled: false,
+    monthlyCap: 0,
+    preventCapOverride: false,
+    days: row.schedule_days.map((d) => ({
+      weekday: d.weekday,
+      isActive: d.isActive,
+      dailyCap: -1,
+      parts: d.parts.map((p) => ({ ...p, concurrencyCap: 0, dayPartCap: 0, intervalCaps: [] })),
+    })),
+  });
+  return { kind: 'web', days };
+}
+
+const dateOrNull = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+export function toCandidate(row: CandidateRow): Candidate {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    productTypeId: row.product_type_id as ProductType,
+    quoteType: row.quote_type,
+    acceptsBundle: row.accepts_bundle,
+    acceptsCombo: row.accepts_combo,
+    geoMaps: Array.isArray(row.geo_maps) ? (row.geo_maps as TerritoryGeo[]) : [],
+    expansionOptOut: row.expansion_opt_out,
+    // The territory expansion is not designed yet (decision 0029): it offers no zips.
+    secondaryZipCodes: [],
+    secondaryTerritoryExcludedZipCodes: row.secondary_territory_excluded_zip_codes,
+    schedule: scheduleOf(row),
+    dayCapSchedule: row.day_cap_schedule ? fromNamedDayCaps(row.day_cap_schedule) : null,
+    dayCapOverrides: row.day_cap_overrides,
+    sold: {
+      interval: 0,
+      dayPart: 0,
+      day: row.sold_day,
+      week: row.sold_week,
+      month: row.sold_month,
+    },
+    callsInFlight: 0,
+    callType: row.call_type,
+    filters: filtersOf(row.filters),
+    pricing: {
+      priceCents: row.price_cents,
+      packageCostCents:
+        row.package_cost_cents ??
+        basePackagePriceCents(row.quote_type, isCorporate(row.client_type)),
+      modifierPricesCents: row.modifier_prices,
+      bidFloorCents: row.bid_floor_cents,
+      stateOverrides: row.state_overrides.map((o) => ({
+        stateAbbreviation: o.state,
+        priceCents: o.priceCents,
+        minBidCents: o.minBidCents,
+        maxBidCents: o.maxBidCents,
+        isActive: o.isActive,
+      })),
+    },
+    trumpFlag: row.trump_flag as TrumpFlag,
+    maxSold: row.max_sold,
+    lastServedAt: dateOrNull(row.last_served_at),
+    client: {
+      id: row.client_id,
+      status: row.client_status,
+      timeZoneCode: row.time_zone,
+      balanceCents: row.balance_cents,
+      limitCents: row.limit_cents,
+      // Automatic recharges come with cards (decision 0027): none yet.
+      rechargeAmountCents: null,
+    },
+    emailDelivery: row.email_delivery,
+  };
+}

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NamedDayCaps } from '@client-admin/domain/day-caps';
+import type { Tx } from '../../../db/database';
+import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
+
+/** One candidate channel as the candidate query reads it (snake case, as SQL answers). */
+export interface CandidateRow {
+  id: number;
+  name: string;
+  status: string;
+  product_type_id: number;
+  quote_type: string;
+  accepts_bundle: boolean;
+  accepts_combo: boolean;
+  geo_maps: unknown;
+  expansion_opt_out: boolean;
+  secondary_territory_excluded_zip_codes: string[];
+  /** Stored as the seed's named day caps (sunday ... saturday, weekly). */
+  day_cap_schedule: NamedDayCaps | null;
+  day_cap_overrides: Record<string, number>;
+  call_type: 'WarmTransfer' | 'ColdTransfer' | null;
+  price_cents: number;
+  bid_floor_cents: number | null;
+  state_overrides: {
+    state: string;
+    priceCents: number;
+    minBidCents: number;
+    maxBidCents: number;
+    isActive: boolean;
+  }[];
+  trump_flag: number;
+  max_sold: number;
+  email_delivery: string;
+  package_cost_cents: number | null;
+  modifier_prices: number[];
+  filters: { name: string; operator: string; value: string | null }[];
+  schedule_days:
+    { weekday: number; isActive: boolean; parts: { start: number; end: number }[] }[] | null;
+  client_id: number;
+  client_type: string;
+  client_status: string;
+  time_zone: number;
+  balance_cents: number;
+  limit_cents: number;
+  sold_day: number;
+  sold_week: number;
+  sold_month: number;
+  last_served_at: Date | string | null;
+}
+
+export interface CandidateFilter {
+  productTypeId: number;
+  quoteType: string;
+  /** The lead's geo keys, as lead_geo_keys(geo_maps) spells a channel's (migration 0007). */
+  geoKeys: readonly string[];
+  periods: readonly LocalPeriods[];
+  /** Only these clients' channels (the re-read after locking their balances). */
+  clientIds?: readonly number[];
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const intArray = (values: readonly number[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The routing decision's one query (decision 0030): the channels of the lead's product and quote
+ * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
+ * with everything the matching rules read: client status and time zone, the product's balance
+ * and limit, the web schedule, the package cost, price modifiers, filters, the sales of the
+ * current local day, week and month and the last sale.
+ */
+export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
+  const periods = JSON.stringify(filter.periods);
+  const onlyClients =
+    filter.clientIds && filter.clientIds.length > 0
+      ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
+      : sql``;
+  const result = await tx.execute(sql`
+    with periods as (
+      select * from jsonb_to_recordset(${periods}::jsonb)
+        as p(code int, "today" date, "weekStart" date, "monthStart" date)
+    )
+    select ch.id, ch.name, ch.status, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
+      ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
+      ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
+      ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
+      ch.max_sold, ch.email_delivery,
+      pk.cost_cents as package_cost_cents,
+      c.id as client_id, c.client_type, c.status as client_status, c.time_zone,
+      coalesce(b.balance_cents, 0)::float8 as balance_cents,
+      coalesce(b.limit_cents, 0)::float8 as limit_cents,
+      sold.sold_day, sold.sold_week, sold.sold_month,
+      (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id) as last_served_at,
+      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
+        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
+      (select coalesce(jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
+          'value', coalesce(l.value, f.input_value)) order by f.id), '[]'::jsonb)
+        from channel_subscription_filters f
+        join subscription_filter_types ft on ft.id = f.filter_type_id
+        left join subscription_filter_lookups l on l.id = f.lookup_id
+        where f.channel_id = ch.id) as filters,
+      (select jsonb_agg(jsonb_build_object('weekday', d.weekday, 'isActive', d.is_active,
+          'parts', coalesce((select jsonb_agg(jsonb_build_object('start', dp.start_minute,
+              'end', dp.end_minute) order by dp.start_minute)
+            from schedule_day_parts dp
+            where dp.schedule_id = sc.id and dp.weekday = d.weekday), '[]'::jsonb))
+          order by d.weekday)
+        from schedules sc join schedule_days d on d.schedule_id = sc.id
+        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_days
+    from channels ch
+    join clients c on c.id = ch.client_id
+    left join packages pk on pk.id = ch.package_id
+    left join balances b on b.client_id = c.id and b.product_type = ch.product_type_id
+    join periods dflt on dflt.code = ${UNKNOWN_ZONE_CODE}
+    left join periods p on p.code = c.time_zone
+    cross join lateral (
+      select
+        count(*) filter (where s.local_date = coalesce(p."today", dflt."today"))::int as sold_day,
+        count(*) filter (
+          where s.local_date >= coalesce(p."weekStart", dflt."weekStart"))::int as sold_week,
+        count(*) filter (
+          where s.local_date >= coalesce(p."monthStart", dflt."monthStart"))::int as sold_month
+      from lead_sales s
+      where s.channel_id = ch.id
+        and s.local_date >= least(coalesce(p."weekStart", dflt."weekStart"),
+          coalesce(p."monthStart", dflt."monthStart"))
+    ) sold
+    where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
+      and ch.product_type_id = ${filter.productTypeId}
+      and lower(ch.quote_type) = ${filter.quoteType}
+      ${onlyClients}
+    order by ch.id`);
+  return (result as unknown as { rows: CandidateRow[] }).rows;
+}

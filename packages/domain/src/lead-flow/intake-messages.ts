@@ -1,0 +1,17 @@
+/**
+ * The words of lead intake and of the diagnostics beyond the matching rules' reasons
+ * (issue 16, decision 0030).
+ */
+export const INTAKE_MESSAGES = {
+  invalidApiKey: 'The API key is unknown or revoked.',
+  unknownZip: 'Unknown zip code.',
+  zipFormat: 'Must be a 5-digit zip code.',
+  productWeb: 'Must be 1 (a web lead).',
+  quoteType: 'Must be one of auto, home, renter, medsupp, health, life.',
+  phoneFormat: 'Must be a phone number of 7 to 30 digits, spaces, +, -, ., ( and ).',
+  required: 'Required.',
+  vendorNotFound: 'Vendor not found.',
+  apiKeyNotFound: 'API key not found.',
+  /** An eligible channel that did not buy: outranked, or left out by one-per-client or maxSold. */
+  outranked: 'Other channels ranked higher for this lead (trump flag, price, last served).',
+} as const;
