@@ -14,4 +14,10 @@ export const INTAKE_MESSAGES = {
   apiKeyNotFound: 'API key not found.',
   /** An eligible channel that did not buy: outranked, or left out by one-per-client or maxSold. */
   outranked: 'Other channels ranked higher for this lead (trump flag, price, last served).',
+  // The diagnostics panel of the channel screens.
+  diagnosticsTitle: 'Why am I not getting leads?',
+  diagnosticsFailed: 'Could not load why this channel missed leads.',
+  noMissedLeads: 'This channel has not missed a lead of its kind lately.',
+  weekSummary: (seen: number, bought: number) =>
+    `Last 7 days: ${bought} of ${seen} lead${seen === 1 ? '' : 's'} of this kind bought`,
 } as const;

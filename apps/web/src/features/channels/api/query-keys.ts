@@ -19,6 +19,7 @@ export const channelKeys = {
   quoteTypes: (clientId: number, parentCompany: string | null, serviceType: string) =>
     ['channels', 'client', clientId, 'quote-types', parentCompany, serviceType] as const,
   crmTargets: (clientId: number) => ['channels', 'client', clientId, 'crm-targets'] as const,
+  diagnostics: (channelId: number) => ['channels', 'detail', channelId, 'diagnostics'] as const,
   changes: (channelId: number, kind: string) =>
     ['channels', 'detail', channelId, 'changes', kind] as const,
   packages: (...parts: (string | number)[]) =>

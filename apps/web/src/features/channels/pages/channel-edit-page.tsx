@@ -19,6 +19,8 @@ import { CallScheduleSection, SCHEDULE_SECTION } from '../components/editor/call
 import { ChannelEditorLayout } from '../components/editor/channel-editor-layout';
 import { formSections, type ChannelEditorContext } from '../components/editor/editor-context';
 import { EditorSection } from '../components/editor/editor-section';
+import { INTAKE_MESSAGES } from '@client-admin/domain/lead-flow/intake-messages';
+import { DiagnosticsSection } from '../components/diagnostics/diagnostics-section';
 import { HistorySection } from '../components/editor/history-section';
 import { useEditorContext } from '../components/editor/use-editor-context';
 import { useSaveError } from '../components/editor/use-save-error';
@@ -70,6 +72,7 @@ export default function ChannelEditPage() {
 
 const EXTRA_SECTIONS = [
   { id: 'filters', title: 'Filters' },
+  { id: 'diagnostics', title: INTAKE_MESSAGES.diagnosticsTitle },
   { id: 'history', title: 'History' },
 ];
 
@@ -143,6 +146,7 @@ function EditChannel({ clientId, channel, reload }: EditChannelProps) {
       <EditorSection id="filters" title="Filters">
         <ChannelFiltersEditor channelId={channel.id} callType={channel.callType} />
       </EditorSection>
+      <DiagnosticsSection channelId={channel.id} />
       <HistorySection channelId={channel.id} />
     </ChannelEditorLayout>
   );

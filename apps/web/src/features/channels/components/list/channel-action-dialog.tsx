@@ -1,4 +1,5 @@
 import type { ChannelSummary } from '@client-admin/contracts/channels';
+import { DiagnosticsDialog } from '../diagnostics/diagnostics-dialog';
 import { ChannelFiltersDialog } from '../filters/channel-filters-dialog';
 import { CloneChannelDialog } from './clone-channel-dialog';
 import { PauseChannelDialog } from './pause-channel-dialog';
@@ -22,5 +23,7 @@ export function ChannelActionDialog({ open, onClose }: { open: OpenDialog; onClo
       return <CloneChannelDialog channel={channel} onClose={onClose} />;
     case 'testLead':
       return <TestLeadDialog channel={channel} onClose={onClose} />;
+    case 'diagnostics':
+      return <DiagnosticsDialog channel={channel} onClose={onClose} />;
   }
 }

@@ -5,17 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
 import { CHANNEL_STATUS, isActiveChannel } from '@client-admin/domain/channel-status';
+import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
 import { paths } from '../../../../config/paths';
 import { AppLink } from '../../../../lib/app-link';
 
-export type ChannelAction = 'filters' | 'pause' | 'unpause' | 'clone' | 'testLead';
+export type ChannelAction = 'filters' | 'pause' | 'unpause' | 'clone' | 'testLead' | 'diagnostics';
 
 interface ChannelRowActionsProps {
   channel: ChannelSummary;
   onAction: (action: ChannelAction, channel: ChannelSummary) => void;
 }
 
-/** The row's menu: Edit, Filters, Pause or Unpause as the status allows, Clone, Send test lead. */
+/**
+ * The row's menu: Edit, Filters, Pause or Unpause as the status allows, Clone, Send test lead,
+ * and why the channel is not getting leads.
+ */
 export function ChannelRowActions({ channel, onAction }: ChannelRowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -46,6 +50,7 @@ export function ChannelRowActions({ channel, onAction }: ChannelRowActionsProps)
         {paused && <MenuItem onClick={choose('unpause')}>Unpause</MenuItem>}
         <MenuItem onClick={choose('clone')}>Clone</MenuItem>
         <MenuItem onClick={choose('testLead')}>Send test lead</MenuItem>
+        <MenuItem onClick={choose('diagnostics')}>{M.diagnosticsTitle}</MenuItem>
       </Menu>
     </>
   );

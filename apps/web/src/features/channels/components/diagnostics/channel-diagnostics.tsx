@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { QUOTE_TYPE_LABELS, type QuoteType } from '@client-admin/domain/quote-types';
+import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
+import { formatDateTime } from '../../../../lib/format';
+import { PageLoading } from '../../../../lib/page-loading';
+import { useChannelDiagnostics } from '../../api/get-channel-diagnostics';
+
+const quoteTypeLabel = (code: string) => QUOTE_TYPE_LABELS[code as QuoteType] ?? code;
+
+/**
+ * "Why am I not getting leads?" (issue 16): the last week's reasons, most frequent first, and
+ * the latest leads the channel did not get, each with the first rule that left it out.
+ */
+export function ChannelDiagnostics({ channelId }: { channelId: number }) {
+  const diagnostics = useChannelDiagnostics(channelId);
+  if (diagnostics.isPending) return <PageLoading label="Loading the missed leads" />;
+  if (diagnostics.isError) return <Alert severity="error">{M.diagnosticsFailed}</Alert>;
+  const { missed, lastSevenDays } = diagnostics.data;
+  const reasons = [...lastSevenDays.reasons].sort((a, b) => b.count - a.count);
+  return (
+    <Stack spacing={2}>
+      <Typography>{M.weekSummary(lastSevenDays.leadsSeen, lastSevenDays.leadsBought)}</Typography>
+      {reasons.length > 0 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          aria-label="Reasons"
+        >
+          {reasons.map((reason) => (
+            <Chip
+              key={reason.reasonCode}
+              variant="outlined"
+              label={`${reason.message} (${reason.count})`}
+              sx={{
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal' },
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {missed.length === 0 ? (
+        <Typography color="text.secondary">{M.noMissedLeads}</Typography>
+      ) : (
+        <List dense aria-label="Missed leads">
+          {missed.map((lead) => (
+            <ListItem key={lead.leadId} divider>
+              <ListItemText
+                primary={lead.message}
+                secondary={`${formatDateTime(lead.receivedAt)} · ${quoteTypeLabel(lead.quoteType)} · ${lead.county}, ${lead.stateAbbreviation}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
