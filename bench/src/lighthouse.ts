@@ -22,6 +22,8 @@ async function startPortal() {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, E2E_PORT: String(PORT) },
     stdio: 'ignore',
+    // Its own process group, so that stopping it stops the API server it starts too.
+    detached: true,
   });
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`${ORIGIN}/api/health`).then(
@@ -31,8 +33,12 @@ async function startPortal() {
     if (up) return portal;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  portal.kill();
+  stopPortal(portal);
   throw new Error(`the portal did not start on ${ORIGIN}`);
+}
+
+function stopPortal(portal: ReturnType<typeof spawn>) {
+  if (portal.pid) process.kill(-portal.pid, 'SIGTERM');
 }
 
 async function signIn(page: Page, email: string, path: string) {
@@ -101,5 +107,5 @@ try {
   }
 } finally {
   await browser.close();
-  portal.kill();
+  stopPortal(portal);
 }
