@@ -20,6 +20,8 @@ type Answer<O extends Operation> = Output<O['response']> | undefined;
 /** What the API adds to an operation that is no part of the contract (a rate limit). */
 export interface RouteExtras {
   config?: FastifyContextConfig;
+  /** A check of the caller that must run before validation (a vendor's API key). */
+  authorize?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -54,10 +56,11 @@ export function route<O extends Operation>(
         [status, ...(operation.otherStatuses ?? [])].map((code) => [code, operation.response]),
       ),
     },
-    ...(access.roles
+    ...(access.roles || extras.authorize
       ? {
           preValidation: async (request: FastifyRequest) => {
-            requireRole(currentUser(request), ...access.roles!);
+            if (access.roles) requireRole(currentUser(request), ...access.roles);
+            await extras.authorize?.(request);
           },
         }
       : {}),

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { apiOperations, type Operation } from '../test/fuzz/api-operations';
 
-/** The only operations a caller without a token may reach. */
-const PUBLIC_OPERATIONS = new Set(['GET /api/health', 'GET /api/auth/config']);
+/** The only operations a caller without a token may reach (intake checks its vendor key). */
+const PUBLIC_OPERATIONS = new Set([
+  'GET /api/health',
+  'GET /api/auth/config',
+  'POST /api/intake/leads',
+]);
 
 /** Ways of writing the /api prefix that the router matches as /api. */
 const PREFIXES = ['/%61pi', '/%61%70%69', '/API', '/aPi', '/%41PI'];
@@ -50,6 +54,13 @@ describe('authentication is decided on the path the router matches', () => {
   it('an unknown encoded /api path needs a token before it is a 404', async () => {
     const res = await t.get('/%61pi/no-such-thing');
     expect(res.statusCode).toBe(401);
+  });
+
+  it('lead intake asks for its vendor key under any spelling', async () => {
+    for (const prefix of PREFIXES) {
+      const res = await t.post(`${prefix}/intake/leads`, {}, {});
+      expect(res.statusCode, `${prefix}: ${res.body}`).toBe(401);
+    }
   });
 
   it('the public operations stay public under any spelling', async () => {

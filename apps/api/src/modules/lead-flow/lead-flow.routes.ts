@@ -1,19 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, leadFlowOperations as ops } from '@client-admin/contracts/lead-flow';
 import { route } from '../../plugins/contract-route';
 import { channelDiagnostics } from './diagnostics/diagnostics.service';
+import { vendorOfApiKey } from '../vendors/api-keys/vendor-api-keys.service';
 import { intakeLead } from './intake/intake.service';
 
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  route(app, ops.intakeLead, async ({ body, request, reply }) => {
+  const keyOf = (request: FastifyRequest) => {
     const header = request.headers[API_KEY_HEADER];
-    const key = typeof header === 'string' ? header : undefined;
-    const { answer, replayed } = await intakeLead(db, key, body);
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
-    return answer;
-  });
+    return typeof header === 'string' ? header : undefined;
+  };
+
+  route(
+    app,
+    ops.intakeLead,
+    async ({ body, request, reply }) => {
+      const { answer, replayed } = await intakeLead(db, keyOf(request), body);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return answer;
+    },
+    // The key before the body, so a caller without one learns nothing of the lead's fields.
+    {
+      authorize: async (request) =>
+        void (await db.transaction((tx) => vendorOfApiKey(tx, keyOf(request)))),
+    },
+  );
 
   route(app, ops.channelDiagnostics, ({ params, query, user }) =>
     channelDiagnostics(db, user, params.id, query.count),

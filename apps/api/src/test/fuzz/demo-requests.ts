@@ -162,8 +162,7 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
       Amount: 1,
     },
     'POST /api/billing/{id}/groupbalancetransfer': { TargetClientId: 3, Service: 1, Amount: 1 },
-    // Intake authenticates by the vendor's X-Api-Key, not the bearer token: the fuzzer sends
-    // none, so a valid lead is a 401 and a hostile one a 400, and neither writes anything.
+    // Intake authenticates by the vendor's X-Api-Key (the fuzz test sends a live one).
     'POST /api/intake/leads': {
       vendorLeadId: 'fuzz-1',
       productTypeId: 1,

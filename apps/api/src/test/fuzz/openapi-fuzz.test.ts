@@ -69,6 +69,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API o
     ids = await loadDemoIds(t);
     overrides = await bodyOverrides(t, ids);
     nul = ['\u0000', ...fc.sample(nulText, { seed: FUZZ_SEED, numRuns: 2 })];
+    const staff = await t.as('super@example.com');
+    const created = await t.post('/api/vendors/1/api-keys', staff, {});
+    intakeKey = (created.json() as { key: string }).key;
   }, 120_000);
 
   afterAll(async () => {
@@ -191,8 +194,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API o
   }
 
   let requestNumber = 0;
+  /** Lead intake is a vendor's call: its live key goes with it, so validation is what answers. */
+  let intakeKey = '';
 
-  async function send(request: HostileRequest, headers: Record<string, string>) {
+  async function send(request: HostileRequest, callerHeaders: Record<string, string>) {
+    const headers =
+      request.op.path === '/api/intake/leads'
+        ? { ...callerHeaders, 'x-api-key': intakeKey }
+        : callerHeaders;
     const before = await nextTransactionId(t.app.database);
     requestNumber += 1;
     const res = await t.app.inject({
