@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,14 +7,12 @@ import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-mess
 import { MOVEMENT_KINDS } from '@client-admin/domain/billing/movement-kinds';
 import { FormSelectField } from '../../../lib/form/form-select-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useToast } from '../../../lib/toast';
 import { useCreateTransaction } from '../api/create-transaction';
 import { useTransactionTypes } from '../api/get-transaction-types';
 import { amountText } from '../utils/amount-text';
-import { ledgerWriteCallbacks } from '../utils/ledger-write-callbacks';
 import { AmountField } from './amount-field';
 import { MoneyFormDialog } from './money-form-dialog';
+import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
 const form = z.object({
@@ -47,11 +44,8 @@ interface CreateTransactionDialogProps {
 
 /** Staff: a deposit, charge, credit, promo or subsidy (the types the API lets staff create). */
 export function CreateTransactionDialog({ clientId, onClose }: CreateTransactionDialogProps) {
-  const toast = useToast();
   const types = useTransactionTypes();
   const create = useCreateTransaction(clientId);
-  const keyFor = useIdempotencyKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(form),
     defaultValues: {
@@ -63,26 +57,20 @@ export function CreateTransactionDialog({ clientId, onClose }: CreateTransaction
       PromoCode: '',
     },
   });
+  const { refusal, write } = useLedgerWrite(create, {
+    fields: FIELDS,
+    setError,
+    onClose,
+    success: M.transactionCreated,
+  });
   const typeCode = useWatch({ control, name: 'TypeCode' });
   const options = (types.data ?? [])
     .filter((type) => type.manual)
     .map((type) => ({ value: type.code, label: type.description }));
 
   const onSubmit = handleSubmit((values) => {
-    setRefusal(null);
     const body = toBody(clientId, values);
-    create.mutate(
-      { body, idempotencyKey: keyFor(body) },
-      ledgerWriteCallbacks({
-        toast,
-        success: M.transactionCreated,
-        onClose,
-        setRefusal,
-        fields: FIELDS,
-        setError,
-        wording: M.failedToCreateTransaction,
-      }),
-    );
+    write(body);
   });
 
   return (

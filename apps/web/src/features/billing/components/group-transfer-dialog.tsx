@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,13 +5,11 @@ import type { CreateGroupBalanceTransferRequest } from '@client-admin/contracts/
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { FormTextField } from '../../../lib/form/form-text-field';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useToast } from '../../../lib/toast';
 import { useCreateGroupBalanceTransfer } from '../api/create-group-balance-transfer';
 import { amountText } from '../utils/amount-text';
-import { ledgerWriteCallbacks } from '../utils/ledger-write-callbacks';
 import { AmountField } from './amount-field';
 import { MoneyFormDialog } from './money-form-dialog';
+import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
 const formFor = (clientId: number) =>
@@ -38,29 +35,20 @@ interface GroupTransferDialogProps {
 
 /** Staff: moves money from this client's balance of a product to another client's. */
 export function GroupTransferDialog({ clientId, onClose }: GroupTransferDialogProps) {
-  const toast = useToast();
   const transfer = useCreateGroupBalanceTransfer(clientId);
-  const keyFor = useIdempotencyKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formFor(clientId)),
     defaultValues: { TargetClientId: '', Service: PRODUCT_IDS.WEB, Amount: '', Description: '' },
   });
+  const { refusal, write } = useLedgerWrite(transfer, {
+    fields: FIELDS,
+    setError,
+    onClose,
+  });
 
   const onSubmit = handleSubmit((values) => {
-    setRefusal(null);
     const body: CreateGroupBalanceTransferRequest = values;
-    transfer.mutate(
-      { body, idempotencyKey: keyFor(body) },
-      ledgerWriteCallbacks({
-        toast,
-        onClose,
-        setRefusal,
-        fields: FIELDS,
-        setError,
-        wording: M.failedToCreateTransaction,
-      }),
-    );
+    write(body);
   });
 
   return (

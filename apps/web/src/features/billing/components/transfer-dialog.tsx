@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import type { CreateTransferRequest } from '@client-admin/contracts/billing';
 import { PRODUCT_NAMES, type ProductType } from '@client-admin/domain/billing/billing-constants';
-import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { FormTextField } from '../../../lib/form/form-text-field';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useToast } from '../../../lib/toast';
 import { useCreateTransfer } from '../api/create-transfer';
 import { amountText } from '../utils/amount-text';
-import { ledgerWriteCallbacks } from '../utils/ledger-write-callbacks';
 import { AmountField } from './amount-field';
 import { MoneyFormDialog } from './money-form-dialog';
+import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
 const form = z.object({
@@ -36,18 +32,19 @@ interface TransferDialogProps {
 
 /** Staff: moves money between the client's Web and Call balances. */
 export function TransferDialog({ clientId, onClose }: TransferDialogProps) {
-  const toast = useToast();
   const transfer = useCreateTransfer(clientId);
-  const keyFor = useIdempotencyKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(form),
     defaultValues: { Source: PRODUCT_IDS.WEB, Amount: '', Description: '' },
   });
+  const { refusal, write } = useLedgerWrite(transfer, {
+    fields: FIELDS,
+    setError,
+    onClose,
+  });
   const source = useWatch({ control, name: 'Source' });
 
   const onSubmit = handleSubmit((values) => {
-    setRefusal(null);
     const body: CreateTransferRequest = {
       ClientId: clientId,
       Source: values.Source,
@@ -55,17 +52,7 @@ export function TransferDialog({ clientId, onClose }: TransferDialogProps) {
       Amount: values.Amount,
       Description: values.Description,
     };
-    transfer.mutate(
-      { body, idempotencyKey: keyFor(body) },
-      ledgerWriteCallbacks({
-        toast,
-        onClose,
-        setRefusal,
-        fields: FIELDS,
-        setError,
-        wording: M.failedToCreateTransaction,
-      }),
-    );
+    write(body);
   });
 
   return (
