@@ -2,12 +2,10 @@
 // the app alone: npm run profile -w @client-admin/bench -- with PROFILE_URL and DATABASE_URL set
 // (the bench database after `npm run bench`). Prints the mean time a call; the profile lands in
 // bench/profiles/.
-import { eq } from 'drizzle-orm';
-import { loadConfig, embeddedIssuer } from '@client-admin/api/src/config';
+import { loadConfig } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
 import { buildApp } from '@client-admin/api/src/app';
-import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-token';
-import { users } from '@client-admin/api/src/db/schema/identity';
+import { staffToken } from './staff-token';
 
 const url = process.env.PROFILE_URL;
 const calls = Number(process.env.PROFILE_CALLS ?? 3000);
@@ -20,21 +18,7 @@ const config = loadConfig(process.env);
 const database = await openDatabase(config);
 const app = await buildApp({ config, database });
 await app.ready();
-const [cs] = await database.db.select().from(users).where(eq(users.email, 'cs@example.com'));
-const key = app.signingKeys?.privateJwks[0];
-if (!cs || !key) throw new Error('needs the demo login cs@example.com and the embedded issuer');
-const token = await signAccessToken(
-  key,
-  {
-    sub: cs.id,
-    email: cs.email,
-    name: 'cs',
-    given_name: 'c',
-    family_name: 's',
-    roles: ['Everest-Client-Services', 'Everest-Staff'],
-  },
-  { issuer: embeddedIssuer(config), audience: config.oidcAudience },
-);
+const token = await staffToken(app, config);
 const call = () => app.inject({ url, headers: { authorization: `Bearer ${token}` } });
 
 for (let i = 0; i < 30; i++) await call(); // warm the caches and the JIT

@@ -4,19 +4,18 @@
 // absolute times vary, ratios hold). Needs DATABASE_URL (budgets are measured on PostgreSQL).
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
-import { loadConfig, embeddedIssuer } from '@client-admin/api/src/config';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
 import { migrate } from '@client-admin/api/src/db/migrate';
 import { syncReferenceData } from '@client-admin/api/src/db/seed/reference-data';
 import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
-import { signAccessToken } from '@client-admin/api/src/adapters/identity/access-token';
-import { users } from '@client-admin/api/src/db/schema/identity';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { generateChannels, generateClients, generateSchedules } from './generate';
 import { recordStatements, type Statement } from './record-statements';
 import { startBareServer } from './bare-server';
+import { staffToken } from './staff-token';
 
 const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
@@ -51,21 +50,7 @@ await generateSchedules(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: PORT, host: '127.0.0.1' });
-const [cs] = await database.db.select().from(users).where(eq(users.email, 'cs@example.com'));
-const key = app.signingKeys?.privateJwks[0];
-if (!cs || !key) throw new Error('needs the demo login cs@example.com and the embedded issuer');
-const token = await signAccessToken(
-  key,
-  {
-    sub: cs.id,
-    email: cs.email,
-    name: 'cs',
-    given_name: 'c',
-    family_name: 's',
-    roles: ['Everest-Client-Services', 'Everest-Staff'],
-  },
-  { issuer: embeddedIssuer(config), audience: config.oidcAudience },
-);
+const token = await staffToken(app, config);
 
 // A call channel with a stored schedule, its newest: the schedule read and save scenarios.
 const scheduled = await database.db.execute(sql`
