@@ -7,7 +7,8 @@ import { clients } from '../schema/clients';
 import { geoCounties, geoZips } from '../schema/geography';
 import { vendors } from '../schema/packages';
 import { toDomainLead } from '../../modules/lead-flow/intake/intake.service';
-import { findZipPlace, insertLead } from '../../modules/lead-flow/intake/leads.repository';
+import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
+import { zipPlace } from '../../modules/territory/zip-place';
 import { routeAndSell } from '../../modules/lead-flow/routing/route-and-sell.service';
 
 const DEMO_LEAD_COUNT = 8;
@@ -97,7 +98,7 @@ export async function seedDemoLeads(tx: Tx, clientId: number, now: number): Prom
   for (let i = 0; i < DEMO_LEAD_COUNT; i++) {
     const target = targets[i % targets.length]!;
     const zip = await zipOf(tx, target.geoMaps[0]!);
-    const place = zip ? await findZipPlace(tx, zip) : null;
+    const place = zip ? await zipPlace(tx, zip) : null;
     if (!zip || !place) continue;
     const [first, last] = CONSUMERS[i % CONSUMERS.length]!;
     const row = await insertLead(tx, {

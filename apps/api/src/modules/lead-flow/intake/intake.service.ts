@@ -9,13 +9,8 @@ import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest } from '../../../errors';
 import { vendorOfApiKey } from '../../vendors/api-keys/vendor-api-keys.service';
 import { routeAndSell } from '../routing/route-and-sell.service';
-import {
-  countSales,
-  findVendorLead,
-  findZipPlace,
-  insertLead,
-  type LeadRow,
-} from './leads.repository';
+import { countSales, findVendorLead, insertLead, type LeadRow } from './leads.repository';
+import { zipPlace } from '../../territory/zip-place';
 
 /** The body as validated (defaults applied). */
 type IntakeLeadInput = z.output<typeof intakeLeadBody>;
@@ -55,7 +50,7 @@ async function intakeIn(
   now: Date,
 ): Promise<IntakeResult> {
   const vendorId = await vendorOfApiKey(tx, apiKey);
-  const place = await findZipPlace(tx, body.zip);
+  const place = await zipPlace(tx, body.zip);
   if (!place) throw badRequest('zip', M.unknownZip);
   const row = await insertLead(tx, {
     vendorId,

@@ -1,25 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
-import { geoCounties, geoZips } from '../../../db/schema/geography';
 import { leads, leadSales } from '../../../db/schema/lead-flow';
 
 export type LeadRow = typeof leads.$inferSelect;
-
-/** A zip's state and county (uppercased); null for a zip the geography does not know. */
-export async function findZipPlace(tx: Tx, zipCode: string) {
-  const [row] = await tx
-    .select({ stateAbbreviation: geoZips.stateAbbreviation, county: geoCounties.nameUpper })
-    .from(geoZips)
-    .leftJoin(
-      geoCounties,
-      and(
-        eq(geoCounties.stateAbbreviation, geoZips.stateAbbreviation),
-        eq(geoCounties.fips, geoZips.countyFips),
-      ),
-    )
-    .where(eq(geoZips.zipCode, zipCode));
-  return row ? { stateAbbreviation: row.stateAbbreviation, county: row.county ?? '' } : null;
-}
 
 /**
  * Inserts the lead unless the vendor posted its lead id before; null then. A concurrent first

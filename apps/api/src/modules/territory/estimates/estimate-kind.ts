@@ -6,6 +6,12 @@ import { findPackageRow } from '../../packages/package-catalogue.service';
 
 const PACKAGE_MESSAGE = 'Choose a package';
 
+/** The kind of a channel or request: its quote type, and product 2 (Call) or else 1 (Web). */
+export const estimateKindOf = (quoteType: string, productTypeId: number): EstimateKind => ({
+  quoteType: quoteType as QuoteType,
+  productTypeId: productTypeId === 2 ? 2 : 1,
+});
+
 /** What an estimate is of: the package's quote type and product, else the ones sent. */
 export async function estimateKind(
   tx: Tx,
@@ -17,14 +23,8 @@ export async function estimateKind(
     if (!pkg || !QUOTE_TYPES.includes(pkg.quoteType as QuoteType)) {
       throw badRequest(field, PACKAGE_MESSAGE);
     }
-    return {
-      quoteType: (sent.quoteType ?? pkg.quoteType) as QuoteType,
-      productTypeId: (sent.productTypeId ?? pkg.productTypeId) === 2 ? 2 : 1,
-    };
+    return estimateKindOf(sent.quoteType ?? pkg.quoteType, sent.productTypeId ?? pkg.productTypeId);
   }
   if (!sent.quoteType || !sent.productTypeId) throw badRequest(field, PACKAGE_MESSAGE);
-  return {
-    quoteType: sent.quoteType as QuoteType,
-    productTypeId: sent.productTypeId === 2 ? 2 : 1,
-  };
+  return estimateKindOf(sent.quoteType, sent.productTypeId);
 }

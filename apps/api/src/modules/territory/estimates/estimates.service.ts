@@ -4,14 +4,13 @@ import type {
   GeoEstimate,
   geoEstimateRequest,
 } from '@client-admin/contracts/territory';
-import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Database } from '../../../db/database';
 import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../../channels/channel-access';
 import { loadClientFor } from '../../clients/client-lookup';
 import { resolveGeos } from '../geography/resolve-geos';
 import { estimateGeos } from './estimate-geos';
-import { estimateKind } from './estimate-kind';
+import { estimateKind, estimateKindOf } from './estimate-kind';
 
 /** POST /api/territory/lutgeoestimate */
 export function getGeoEstimate(
@@ -31,10 +30,11 @@ export function getGeoEstimate(
 export function getLeadCount(db: Database, user: RequestUser, id: number) {
   return db.transaction(async (tx) => {
     const channel = await loadChannelFor(tx, user, id);
-    const { total } = await estimateGeos(tx, channel.geoMaps, {
-      quoteType: channel.quoteType as QuoteType,
-      productTypeId: channel.productTypeId === 2 ? 2 : 1,
-    });
+    const { total } = await estimateGeos(
+      tx,
+      channel.geoMaps,
+      estimateKindOf(channel.quoteType, channel.productTypeId),
+    );
     return { leadCount: total };
   });
 }

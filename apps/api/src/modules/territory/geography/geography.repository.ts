@@ -160,12 +160,16 @@ export async function findCounty(
   return row ?? null;
 }
 
-export async function findState(
+/** The states among the abbreviations. */
+export async function findStates(
   tx: Tx,
-  abbreviation: string,
-): Promise<{ abbreviation: string; fips: string; name: string } | null> {
-  const [row] = await tx.select().from(geoStates).where(eq(geoStates.abbreviation, abbreviation));
-  return row ?? null;
+  abbreviations: readonly string[],
+): Promise<{ abbreviation: string; fips: string; name: string }[]> {
+  if (abbreviations.length === 0) return [];
+  return tx
+    .select()
+    .from(geoStates)
+    .where(inArray(geoStates.abbreviation, [...new Set(abbreviations)]));
 }
 
 /** Each zip of the given states and counties and the given zips, with its residents. */

@@ -8,7 +8,7 @@ import { firstRedundantGeo, geoLabel } from '@client-admin/domain/territory/terr
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import type { Tx } from '../../../db/database';
 import { badRequest } from '../../../errors';
-import { findCountiesByName, findState, findZips } from './geography.repository';
+import { findCountiesByName, findStates, findZips } from './geography.repository';
 import { countyGeo, stateGeo, zipGeo } from './territory-geo-mapper';
 
 /** A geo as a person sent it: a channel's geo map or a look-up tool's territory geo. */
@@ -70,6 +70,14 @@ export async function resolveGeos(
       )
     ).map((c) => [`${c.stateAbbreviation}|${c.countyName.toUpperCase()}`, c]),
   );
+  const knownStates = new Map(
+    (
+      await findStates(
+        tx,
+        states.filter((_state, i) => sent[i]!.type === 'State'),
+      )
+    ).map((s) => [s.abbreviation, s]),
+  );
   const resolved: TerritoryGeoItem[] = [];
   for (const [i, geo] of sent.entries()) {
     if (geo.type === 'ZipCode') {
@@ -87,7 +95,7 @@ export async function resolveGeos(
       if (!county) throw at(field, i, M.unknownCounty(countyNames[i]!, states[i]!));
       resolved.push(countyGeo(county));
     } else {
-      const state = await findState(tx, states[i]!);
+      const state = knownStates.get(states[i]!);
       if (!state) throw at(field, i, M.unknownState(geo.stateAbbreviation));
       resolved.push(stateGeo(state));
     }

@@ -7,13 +7,13 @@ import type {
   packageRegionQuery,
 } from '@client-admin/contracts/territory';
 import { PACKAGE_REGION_MILES } from '@client-admin/domain/territory/constants';
-import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Database } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { addChannels, type ChannelWriteDeps } from '../../channels/editing/channel-write.service';
 import { listOfferedPackageDetails } from '../../packages/package-catalogue.service';
 import { estimateGeos } from '../estimates/estimate-geos';
+import { estimateKindOf } from '../estimates/estimate-kind';
 import { countiesNear, knownZip } from '../geography/geography.service';
 import { resolveGeos } from '../geography/resolve-geos';
 import { zipGeo } from '../geography/territory-geo-mapper';
@@ -45,10 +45,11 @@ export function getPackageRegions(
     const counties = (await countiesNear(tx, center, PACKAGE_REGION_MILES)).filter(
       (county) => query.overStateLines || county.stateAbbreviation === center.stateAbbreviation,
     );
-    const { geoMaps, total } = await estimateGeos(tx, counties, {
-      quoteType: params.quoteType as QuoteType,
-      productTypeId: params.productType === 2 ? 2 : 1,
-    });
+    const { geoMaps, total } = await estimateGeos(
+      tx,
+      counties,
+      estimateKindOf(params.quoteType, params.productType),
+    );
     return {
       center: zipGeo(center),
       packages: packages.map((p) => ({ id: p.id, name: p.name, cost: p.cost })),
@@ -98,10 +99,11 @@ export async function createLutChannels(
   return deps.db.transaction(async (tx) => {
     const channels = [];
     for (const channel of added) {
-      const { total } = await estimateGeos(tx, channel.geoMaps, {
-        quoteType: channel.quoteType as QuoteType,
-        productTypeId: channel.productTypeId === 2 ? 2 : 1,
-      });
+      const { total } = await estimateGeos(
+        tx,
+        channel.geoMaps,
+        estimateKindOf(channel.quoteType, channel.productTypeId),
+      );
       channels.push({ id: channel.id, customName: channel.customName, estimate: total });
     }
     return { channels };
