@@ -41,9 +41,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': proxy, '/oidc': proxy },
+    proxy: { '/api': proxy, '/oidc': proxy, '/sandbox-vault': proxy },
   },
-  preview: { port: 5173, proxy: { '/api': proxy, '/oidc': proxy } },
+  preview: { port: 5173, proxy: { '/api': proxy, '/oidc': proxy, '/sandbox-vault': proxy } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,12 +13,17 @@ import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { generateChannels, generateClients, generateSchedules } from './generate';
+import { generateLeads } from './generate-leads';
 import { recordStatements, type Statement } from './record-statements';
 import { startBareServer } from './bare-server';
 import { staffToken } from './staff-token';
 
 const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
+/** Leads and calls of the leads screens' tenant (issue 17: 10M). */
+const TENANT_LEADS = Number(process.env.BENCH_LEADS ?? 10_000_000);
+/** Only the scenarios whose name contains this text (all when unset). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTION_LEVELS = [10, 50];
@@ -47,6 +52,15 @@ console.log(`Giving clients without channels ${CHANNELS_PER_CLIENT} each...`);
 await generateChannels(database.db, CHANNELS_PER_CLIENT);
 console.log('Giving every tenth call channel a schedule...');
 await generateSchedules(database.db);
+
+// The leads screens' tenant: the last generated client (it has web and call channels).
+const tenant = Math.max(n, TARGET_CLIENTS);
+console.log(`Giving client ${tenant} ${TENANT_LEADS} leads and calls...`);
+await generateLeads(database.db, tenant, TENANT_LEADS);
+const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
+  .toISOString()
+  .slice(0, 10);
+const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -96,7 +110,7 @@ interface Scenario {
   body?: string;
 }
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: 'client search, first page', path: '/api/clients/search?page=1&pageSize=10' },
   { name: 'client search, q=smith', path: '/api/clients/search?q=smith&page=3&pageSize=10' },
   {
@@ -128,6 +142,18 @@ const scenarios: Scenario[] = [
     path: `/api/leads/${scheduledChannel.id}/lead-count`,
   },
   {
+    name: 'call log of the leads tenant, first page',
+    path: `/api/leads/calls/search?ClientId=${tenant}&pageNum=1&PageSize=10&from=${monthStart}`,
+  },
+  {
+    name: 'web leads of the leads tenant, first page',
+    path: `/api/leads/${tenant}/tracking/web?pageNum=1&pageSize=10&from=${monthStart}`,
+  },
+  {
+    name: 'call metrics of the leads tenant, 90 days',
+    path: `/api/leads/${tenant}/metrics/call?from=${ninetyDaysAgo}`,
+  },
+  {
     name: 'call schedule save',
     path: `/api/LeadType/schedule/call/${scheduledChannel.clientId}/WarmTransfer/${scheduledChannel.id}`,
     method: 'POST',
@@ -135,6 +161,7 @@ const scenarios: Scenario[] = [
   },
 ];
 
+const scenarios = allScenarios.filter((s) => s.name.includes(ONLY));
 const authorization = `Bearer ${token}`;
 const statements: Statement[][] = [];
 for (const scenario of scenarios) {

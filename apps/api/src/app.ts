@@ -26,9 +26,14 @@ import { featuresRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { errorsRoutes } from './modules/errors/errors.routes';
 import type { CrmPoster } from './adapters/crm/crm-poster';
-import { createOutboxCrmPoster } from './adapters/crm/outbox-crm-poster';
+import { createCrmPoster } from './adapters/crm/create-crm-poster';
 import type { EmailSender } from './adapters/email/email-sender';
+import { createTelephony } from './adapters/telephony/create-telephony';
+import type { TelephonyPort } from './adapters/telephony/telephony-port';
 import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
+import type { CardVault } from './adapters/card-vault/card-vault';
+import { createCardVault } from './adapters/card-vault/create-card-vault';
+import { sandboxVaultRoutes } from './adapters/card-vault/sandbox-vault.routes';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
 import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -48,7 +53,12 @@ import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.rou
 import { territoryRoutes } from './modules/territory/territory.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { reactivationRoutes } from './modules/reactivation/reactivation.routes';
 import { leadFlowRoutes } from './modules/lead-flow/lead-flow.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { clientRulesRoutes } from './modules/client-rules/client-rules.routes';
+import { lookupValuesRoutes } from './modules/lookup-values/lookup-values.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +70,10 @@ declare module 'fastify' {
     email: EmailSender;
     /** Lead posts to CRM systems; the embedded default keeps them in crm_post_outbox. */
     crm: CrmPoster;
+    /** Inbound calls' legs (decision 0033); the embedded default simulates a phone network. */
+    telephony: TelephonyPort;
+    /** Cards: the embedded sandbox vault, or Authorize.Net (decision 0031). */
+    cardVault: CardVault;
   }
 }
 
@@ -103,7 +117,10 @@ export async function buildApp(options: {
   app.decorate('database', database);
   app.decorate('signingKeys', signingKeys);
   app.decorate('email', createOutboxEmailSender(database.db));
-  app.decorate('crm', createOutboxCrmPoster(database.db));
+  app.decorate('crm', createCrmPoster(config, database.db));
+  app.decorate('telephony', createTelephony(config));
+  app.addHook('onClose', () => app.telephony.close());
+  app.decorate('cardVault', createCardVault(config.cardVault, database.db));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
@@ -153,7 +170,15 @@ export async function buildApp(options: {
   await app.register(vacationsRoutes);
   await app.register(territoryRoutes);
   await app.register(billingRoutes);
+  await app.register(reactivationRoutes);
+  if (config.cardVault.kind === 'sandbox') {
+    await app.register(sandboxVaultRoutes, { db: database.db });
+  }
   await app.register(leadFlowRoutes);
+  await app.register(leadsRoutes);
+  await app.register(clientRulesRoutes);
+  await app.register(lookupValuesRoutes);
+  await app.register(campaignsRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import type { AuthnetSettings } from './adapters/card-vault/authnet-card-vault';
+
+/** The card vault: the embedded sandbox, or Authorize.Net when AUTHNET_API_LOGIN_ID is set. */
+export type CardVaultConfig = { kind: 'sandbox' } | { kind: 'authnet'; settings: AuthnetSettings };
 
 /** Every setting the API reads, from the environment, in one place (documented in the README). */
 export interface AppConfig {
@@ -29,6 +33,83 @@ export interface AppConfig {
    * as `loopback`); false believes none, so a client cannot choose its own IP.
    */
   trustProxy: string[] | false;
+  /** Where cards are kept and charged (decision 0031). */
+  cardVault: CardVaultConfig;
+  /** The telephony port of inbound calls (decision 0033). */
+  telephony: TelephonyConfig;
+  /** Where lead posts to CRM systems go, and the secret that signs them (decision 0037). */
+  crm: CrmConfig;
+}
+
+export interface CrmConfig {
+  /** 'outbox' keeps posts in crm_post_outbox; 'http' sends them to https://{domain}. */
+  delivery: 'outbox' | 'http';
+  /** HMAC-SHA256 key of the X-Lead-Signature header; null signs with a key made per process. */
+  signingSecret: string | null;
+  timeoutMs: number;
+}
+
+function crmConfig(env: NodeJS.ProcessEnv): CrmConfig {
+  const delivery = env.CRM_DELIVERY ?? 'outbox';
+  if (delivery !== 'outbox' && delivery !== 'http') {
+    throw new Error(`CRM_DELIVERY must be outbox or http, not ${delivery}`);
+  }
+  if (delivery === 'http' && !env.CRM_SIGNING_SECRET) {
+    throw new Error('CRM_DELIVERY=http needs CRM_SIGNING_SECRET, the key CRMs check posts with');
+  }
+  return {
+    delivery,
+    signingSecret: env.CRM_SIGNING_SECRET || null,
+    timeoutMs: Number(env.CRM_TIMEOUT_MS ?? 10_000),
+  };
+}
+
+export type TelephonyConfig =
+  | {
+      kind: 'embedded';
+      /** Seed of the simulated outcomes per dialed number. */
+      seed: number;
+      /** Simulated seconds per real second (Infinity: every event at once). */
+      speed: number;
+    }
+  | { kind: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiUrl: string };
+
+function telephonyConfig(env: NodeJS.ProcessEnv): TelephonyConfig {
+  if (env.TELEPHONY === 'twilio') {
+    const [accountSid, authToken, fromNumber] = [
+      env.TWILIO_ACCOUNT_SID,
+      env.TWILIO_AUTH_TOKEN,
+      env.TWILIO_FROM_NUMBER,
+    ];
+    if (!accountSid || !authToken || !fromNumber) {
+      throw new Error(
+        'TELEPHONY=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER',
+      );
+    }
+    const apiUrl = (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, '');
+    return { kind: 'twilio', accountSid, authToken, fromNumber, apiUrl };
+  }
+  const speed = Number(env.TELEPHONY_SIM_SPEED ?? 10);
+  const seed = Number(env.TELEPHONY_SIM_SEED ?? 16);
+  return {
+    kind: 'embedded',
+    seed: Number.isInteger(seed) ? seed : 16,
+    speed: speed > 0 ? speed : 10,
+  };
+}
+
+function cardVaultConfig(env: NodeJS.ProcessEnv): CardVaultConfig {
+  if (!env.AUTHNET_API_LOGIN_ID) return { kind: 'sandbox' };
+  return {
+    kind: 'authnet',
+    settings: {
+      apiLoginId: env.AUTHNET_API_LOGIN_ID,
+      transactionKey: env.AUTHNET_TRANSACTION_KEY ?? '',
+      clientKey: env.AUTHNET_CLIENT_KEY ?? '',
+      environment: env.AUTHNET_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+      ...(env.AUTHNET_API_URL ? { apiUrl: env.AUTHNET_API_URL } : {}),
+    },
+  };
 }
 
 function proxyList(value: string | undefined): string[] | false {
@@ -65,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sentryDsn: env.SENTRY_DSN || null,
     accessTokenMaxLifetimeSeconds: positiveInteger(env.OIDC_MAX_TOKEN_LIFETIME, 3600),
     trustProxy: proxyList(env.TRUST_PROXY),
+    cardVault: cardVaultConfig(env),
+    telephony: telephonyConfig(env),
+    crm: crmConfig(env),
   };
 }
 

@@ -57,3 +57,45 @@ export const billingCalls = {
     'One group balance transfer',
   ),
 };
+
+/**
+ * Cards through the card vault, and products' payment terms (decision 0031): paths as seed 002 §7
+ * spells them; removing a card is ours (the seed shows no path for it).
+ */
+export const billingCardCalls = {
+  getAuthnet: call(
+    'GET',
+    '/api/billing/authnet',
+    "The card vault's client key, login id and the script the browser loads",
+  ),
+  getCards: call('GET', '/api/billing/{id}/cards', "A client's cards, primary first", {
+    clientParam: 'id',
+  }),
+  addCard: call(
+    'POST',
+    '/api/billing/card',
+    "Save a card from the vault's one-time token (never the card number)",
+  ),
+  updateCard: call('PUT', '/api/Billing/card', "Update a card's holder, address and expiry"),
+  setPrimaryCard: call(
+    'POST',
+    '/api/billing/{id}/card/set-primary',
+    "Make a card the client's primary card",
+    { clientParam: 'id' },
+  ),
+  removeCard: call('DELETE', '/api/billing/{id}/card/{paymentId}', 'Remove a card', {
+    clientParam: 'id',
+  }),
+  csAlert: call(
+    'POST',
+    '/api/reactivation/cs-alert',
+    'Alert customer service that a client user needs help (the card limit)',
+  ),
+  getProducts: call('GET', '/api/Products/{id}', "A client's payment terms per product", {
+    clientParam: 'id',
+  }),
+  updateProducts: call('PUT', '/api/Products/{id}', "Set a client's payment terms per product", {
+    clientParam: 'id',
+    ...staffOnly,
+  }),
+};

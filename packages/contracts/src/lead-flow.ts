@@ -8,33 +8,41 @@ import { email, idParam, LENGTHS, name, queryInteger, text } from './schema-buil
 /** The API key header intake reads. */
 export const API_KEY_HEADER = 'x-api-key';
 
-const required = (schema: z.ZodString) => schema.min(1, M.required);
+/** The fields web lead and call intake share (decisions 0030, 0033). */
+export const required = (schema: z.ZodString) => schema.min(1, M.required);
+
+export const intakeZip = z
+  .string({ error: M.zipFormat })
+  .max(5, M.zipFormat)
+  .regex(/^\d{5}$/, M.zipFormat);
+
+export const intakePhone = (message: string) =>
+  text({ max: 30, trim: true })
+    .regex(/^[0-9()+\-. ]*$/, message)
+    .refine((value) => value.replace(/\D/g, '').length >= 7, message);
+
+/** The consumer's answers to the channels' subscription filters, by filter type name. */
+export const intakeAnswers = z
+  .array(
+    z.object({
+      question: required(text({ max: LENGTHS.code, trim: true })),
+      answer: text({ max: LENGTHS.name, trim: true }),
+    }),
+  )
+  .max(20, 'At most 20 answers')
+  .default([]);
 
 /** A web lead as a vendor posts it: only what routing and delivery need. */
 export const intakeLeadBody = z.object({
   vendorLeadId: required(text({ max: LENGTHS.name, trim: true })),
   productTypeId: z.literal(1, { error: M.productWeb }),
   quoteType: z.enum(QUOTE_TYPES, { error: M.quoteType }),
-  zip: z
-    .string({ error: M.zipFormat })
-    .max(5, M.zipFormat)
-    .regex(/^\d{5}$/, M.zipFormat),
+  zip: intakeZip,
   firstName: required(name()),
   lastName: required(name()),
   email: email(),
-  phone: text({ max: 30, trim: true })
-    .regex(/^[0-9()+\-. ]*$/, M.phoneFormat)
-    .refine((value) => value.replace(/\D/g, '').length >= 7, M.phoneFormat),
-  /** The consumer's answers to the channels' subscription filters, by filter type name. */
-  answers: z
-    .array(
-      z.object({
-        question: required(text({ max: LENGTHS.code, trim: true })),
-        answer: text({ max: LENGTHS.name, trim: true }),
-      }),
-    )
-    .max(20, 'At most 20 answers')
-    .default([]),
+  phone: intakePhone(M.phoneFormat),
+  answers: intakeAnswers,
 });
 export type IntakeLeadBody = z.input<typeof intakeLeadBody>;
 

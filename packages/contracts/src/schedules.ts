@@ -63,6 +63,11 @@ const callScheduleInputFields = {
 
 const upsellField = text({ max: LENGTHS.name }).nullable().optional();
 
+/** A call schedule's own fields, checked: a campaign save names its channel elsewhere. */
+export const callScheduleInput = z
+  .object({ ...callScheduleInputFields, upsellRep: upsellField, upsellPromo: upsellField })
+  .superRefine(fieldRules(validateCallSchedule));
+
 /** The body of POST /api/LeadType/schedule/call/{clientId}/{callType}/{leadTypeId}. */
 export const saveCallScheduleRequest = z
   .object({

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CardVault } from '../adapters/card-vault/card-vault';
+import type { CrmPoster } from '../adapters/crm/crm-poster';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { Database } from '../db/database';
 
@@ -9,6 +11,10 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** The app's outgoing mail. */
   email: EmailSender;
+  /** The app's CRM posts, signed (lead deliveries). */
+  crm: CrmPoster;
+  /** The app's card vault (automatic recharges); the jobs plugin always gives it. */
+  cardVault?: CardVault;
 }
 
 export interface JobDefinition {

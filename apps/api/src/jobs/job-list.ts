@@ -3,7 +3,9 @@ import { vacationClockJob } from '../modules/vacations/vacation-clock.job';
 import { channelCapRestoreJob } from '../modules/lead-flow/routing/channel-cap-restore.job';
 import { leadDecisionsPurgeJob } from '../modules/lead-flow/diagnostics/lead-decisions-purge.job';
 import { leadDeliveryJob } from '../modules/lead-flow/delivery/lead-delivery.job';
+import { staleCallLegsJob } from '../modules/lead-flow/calls/stale-call-legs.job';
 import { idempotencyPurgeJob } from '../plugins/idempotency-purge.job';
+import { cardRechargeJob } from '../modules/billing/recharge/recharge.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every scheduled job of the API; the jobs plugin schedules and works exactly these. */
@@ -14,4 +16,6 @@ export const jobList: readonly JobDefinition[] = [
   leadDeliveryJob,
   channelCapRestoreJob,
   leadDecisionsPurgeJob,
+  staleCallLegsJob,
+  cardRechargeJob,
 ];

@@ -42,6 +42,8 @@ export const jobsPlugin = fp<JobsOptions>(
         now: clock(),
         log: app.log.child({ job: name }),
         email: app.email,
+        crm: app.crm,
+        cardVault: app.cardVault,
       });
     };
 

@@ -46,10 +46,12 @@ describe('the API documentation at /api/docs', () => {
   it('declares bearer authentication, used by every operation but the public ones', () => {
     expect(document.components?.securitySchemes).toHaveProperty('bearerAuth');
     const open = operations.filter(({ operation }) => !operation.security?.length);
-    // Lead intake takes no bearer token: its X-Api-Key is checked by the route (decision 0030).
+    // Lead and call intake take no bearer token: their X-Api-Key is checked by the route
+    // (decisions 0030, 0033). Twilio's signed callbacks exist only with TELEPHONY=twilio.
     expect(open.map(({ name }) => name).sort()).toEqual([
       'GET /api/auth/config',
       'GET /api/health',
+      'POST /api/intake/calls',
       'POST /api/intake/leads',
     ]);
   });

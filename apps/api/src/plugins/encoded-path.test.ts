@@ -7,6 +7,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
   'GET /api/auth/config',
   'POST /api/intake/leads',
+  'POST /api/intake/calls',
 ]);
 
 /** Ways of writing the /api prefix that the router matches as /api. */

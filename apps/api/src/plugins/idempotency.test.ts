@@ -56,6 +56,7 @@ describe('Idempotency-Key', () => {
       db,
       now,
       log: t.app.log,
+      crm: t.app.crm,
       email: t.app.email,
     });
     expect(result).toEqual({ purged: 1 });

@@ -23,6 +23,7 @@ function expectStrictPolicy(header: string | string[] | number | undefined) {
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('media-src')).toBe("'self' data:");
   expect(csp.has('upgrade-insecure-requests')).toBe(false);
 }
 

@@ -2,11 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config';
+import { authnetOrigins } from '../adapters/card-vault/authnet-card-vault';
 import { isApiDocsPath, isApiPath, routedPath } from './request-path';
 
 /** Origins the portal's scripts may call besides its own: an outside issuer. */
 function connectSources(config: AppConfig): string[] {
-  return config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
+  return [
+    ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : []),
+    ...(config.cardVault.kind === 'authnet'
+      ? [authnetOrigins(config.cardVault.settings.environment).connect]
+      : []),
+  ];
+}
+
+/** Scripts besides the portal's own: Authorize.Net's Accept.js when it is the card vault. */
+function scriptSources(config: AppConfig): string[] {
+  return config.cardVault.kind === 'authnet'
+    ? [authnetOrigins(config.cardVault.settings.environment).script]
+    : [];
 }
 
 /**
@@ -23,10 +36,12 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptSources(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
+          // The call recordings' player plays the audio it fetched with the bearer token (data:).
+          mediaSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...connectSources(config)],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],

@@ -104,12 +104,23 @@ const clientPauseRoute = createRoute({
   path: 'pause',
   component: lazyRoute(() => import('../features/vacations/pages/vacations-page')),
 });
-const clientLeadsRoute = clientChild('leads', 'Leads');
+const clientLeadsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'leads',
+  component: lazyRoute(() => import('../features/leads/pages/leads-page')),
+});
+// Imported when the route loads: the rules' schemas stay out of the first screen's bundle.
+const loadClientRulesFirst = (queryClient: QueryClient, clientId: number) =>
+  import('./load-client-rules').then((m) => m.loadClientRules(queryClient, clientId));
+
 const clientLeadChannelsRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'leads/channels',
   validateSearch: (search: Record<string, unknown>): LeadChannelsSearch =>
-    search.tab === 'groups' ? { tab: 'groups' } : {},
+    search.tab === 'groups' || search.tab === 'rules' || search.tab === 'campaigns'
+      ? { tab: search.tab }
+      : {},
+  loader: ({ context, params }) => loadClientRulesFirst(context.queryClient, params.clientId),
   component: lazyRoute(() => import('./routes/lead-channels-page')),
 });
 const clientStateFarmSubsidiesRoute = clientChild('stateFarmSubsidies', 'State Farm Subsidies');
@@ -129,7 +140,7 @@ const clientLeadDetailsRoute = createRoute({
     ...(typeof search.leadType === 'string' ? { leadType: search.leadType } : {}),
     ...(search.sid !== undefined && search.sid !== '' ? { sid: String(search.sid) } : {}),
   }),
-  component: laterRelease('Lead Details'),
+  component: lazyRoute(() => import('../features/leads/pages/lead-details-page')),
 });
 
 const staffToolsRoute = createRoute({
@@ -312,6 +323,13 @@ const devErrorsRoute = createRoute({
   component: lazyRoute(() => import('../features/errors/pages/error-reports-page')),
 });
 
+const devDeadLettersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/dead-letters',
+  beforeLoad: ({ location }) => requireAccess(location, can.useDeveloperTools),
+  component: lazyRoute(() => import('../features/leads/pages/dead-letters-page')),
+});
+
 const forbiddenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/403',
@@ -370,6 +388,7 @@ export const routeTree = rootRoute.addChildren([
   notificationsRoute,
   devMailRoute,
   devErrorsRoute,
+  devDeadLettersRoute,
   forbiddenRoute,
   notFoundRoute,
   serverErrorRoute,

@@ -14,7 +14,7 @@ const SIGNED_IN_PATHS = [
   /^\/(support|subsidy|health|creditdialer|territories-opt-in|notifications)\/?$/,
   /^\/product-admin(\/flags)?\/?$/,
   /^\/cd\/[^/]+\/?$/,
-  /^\/dev\/(mail|errors)\/?$/,
+  /^\/dev\/(mail|errors|dead-letters)\/?$/,
 ];
 /** Pages without a login, even under a prefix above. */
 const PUBLIC_PATHS = [/^\/signup\/sign-contract\//];

@@ -50,6 +50,7 @@ export const paths = {
   notifications: () => '/notifications',
   devMail: () => '/dev/mail',
   devErrors: () => '/dev/errors',
+  devDeadLetters: () => '/dev/dead-letters',
   forbidden: () => '/403',
   notFound: () => '/404',
   serverError: (errorId: string) => `/500/${encodeURIComponent(errorId)}`,

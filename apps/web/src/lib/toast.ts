@@ -29,7 +29,7 @@ const notify = (type: ToastType) => (message: string) => {
   show(type, message).catch((error: unknown) => console.error('Could not show a toast', error));
 };
 
-const toast: Toast = {
+export const toast: Toast = {
   success: notify('success'),
   error: notify('error'),
   info: notify('info'),

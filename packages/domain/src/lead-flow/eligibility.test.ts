@@ -64,6 +64,23 @@ describe('channel eligibility', () => {
     expect(judge(filtered)).toEqual({ code: 'filterNotMet', filter: 'Credit Rating' });
   });
 
+  it("the client's dedupe rule, after the filters and before the balance", () => {
+    const lastBoughtAt = new Date(AUSTIN_LEAD.receivedAt.getTime() - 86_400_000);
+    const deduped: ChannelCandidate = {
+      ...channel,
+      consumerDedupe: { days: 30, lastBoughtAt },
+      client: { ...channel.client, balanceCents: 0 },
+    };
+    expect(judge(deduped)).toEqual({
+      code: 'repeatConsumer',
+      days: 30,
+      lastBoughtAt: lastBoughtAt.toISOString(),
+    });
+    expect(judge({ ...deduped, consumerDedupe: { days: 1, lastBoughtAt } })).toMatchObject({
+      code: 'balanceTooLow',
+    });
+  });
+
   it('the balance against the price last', () => {
     const poor = { ...channel, client: { ...channel.client, balanceCents: 1000 } };
     expect(judge(poor)).toEqual({ code: 'balanceTooLow', priceCents: 1500, balanceCents: 1000 });

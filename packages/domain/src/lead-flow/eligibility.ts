@@ -2,12 +2,14 @@
  * Whether a channel may buy a lead, or the first reason it may not (issue 16, decision 0029).
  * The order goes from what lasts longest to what changes by the minute, so the reason a client
  * reads is the one to act on first: the account, the channel, the kind of lead, the territory,
- * the schedule, the caps, the call's line, the filters, and last the price against the balance.
+ * the schedule, the caps, the call's line, the filters, the client's dedupe rule, and last the
+ * price against the balance.
  */
 import { balanceTooLow } from './balance-cover';
 import { callMisfit } from './call-fit';
 import { capReached } from './caps';
 import { channelUnavailable, clientUnavailable } from './channel-availability';
+import { repeatConsumer } from './consumer-dedupe';
 import type { Ineligibility } from './ineligibility';
 import type { ChannelCandidate, Lead } from './lead';
 import { leadPriceCents } from './lead-price';
@@ -46,7 +48,8 @@ export function channelEligibility(
   const limited =
     capReached(channel, window, moment) ??
     (window.kind === 'call' ? callMisfit(lead, channel, window.part) : null) ??
-    filterNotMet(channel.filters, lead.consumer);
+    filterNotMet(channel.filters, lead.consumer) ??
+    repeatConsumer(channel.consumerDedupe, lead.receivedAt);
   if (limited) return no(limited);
   const priceCents = leadPriceCents(channel.pricing, lead.stateAbbreviation);
   const uncovered = balanceTooLow(channel.client, priceCents);

@@ -7,6 +7,7 @@ import type { BalanceTooLow } from './balance-cover';
 import type { CallMisfit } from './call-fit';
 import type { CapReached } from './caps';
 import type { ChannelUnavailable, ClientUnavailable } from './channel-availability';
+import type { RepeatConsumer } from './consumer-dedupe';
 import type { ProductMismatch } from './product-match';
 import type { ScheduleShut } from './schedule-window';
 import type { FilterNotMet } from './subscription-filters';
@@ -21,6 +22,7 @@ export type Ineligibility =
   | CapReached
   | CallMisfit
   | FilterNotMet
+  | RepeatConsumer
   | BalanceTooLow;
 
 export type IneligibilityCode = Ineligibility['code'];

@@ -29,6 +29,7 @@ const EVERY_REASON: Ineligibility[] = [
   { code: 'callTypeMismatch' },
   { code: 'concurrencyCapReached', limit: 2 },
   { code: 'filterNotMet', filter: 'Credit Rating' },
+  { code: 'repeatConsumer', days: 30, lastBoughtAt: '2026-11-20T10:00:00.000Z' },
   { code: 'balanceTooLow', priceCents: 1500, balanceCents: -250 },
 ];
 

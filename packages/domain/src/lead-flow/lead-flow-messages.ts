@@ -66,6 +66,8 @@ export function ineligibilityMessage(reason: Ineligibility): string {
         : `The channel is already on as many calls as it takes at once (${reason.limit}).`;
     case 'filterNotMet':
       return `The lead does not pass the filter ${reason.filter}.`;
+    case 'repeatConsumer':
+      return `The client bought this consumer's lead within its ${reason.days}-day dedupe rule.`;
     case 'balanceTooLow':
       return `The balance of ${formatDollars(reason.balanceCents)} does not cover the lead's price of ${formatDollars(reason.priceCents)}.`;
   }

@@ -10,6 +10,7 @@ import type { CallSchedule } from '../schedules/call-schedule';
 import type { WebDay } from '../schedules/web-schedule';
 import type { TerritoryGeo } from '../territory-duplicates';
 import type { TrumpFlag } from '../trump-flags';
+import type { ConsumerDedupe } from './consumer-dedupe';
 import type { SubscriptionFilter } from './subscription-filters';
 
 /** A web lead (product 1) or an inbound call (product 2). */
@@ -97,6 +98,8 @@ export interface ChannelCandidate {
   callsInFlight: number;
   callType: CallType | null;
   filters: readonly SubscriptionFilter[];
+  /** The client's dedupe rule over this channel and the consumer; absent or null: none. */
+  consumerDedupe?: ConsumerDedupe | null;
   pricing: ChannelPricing;
   trumpFlag: TrumpFlag;
   maxSold: number;

@@ -4,6 +4,8 @@ export interface CrmPost {
   domain: string;
   body: string;
   isTest: boolean;
+  /** The X-Lead-Signature header, set by the signing wrapper. */
+  signature?: string;
 }
 
 /** The CRM port: the embedded default keeps posts in crm_post_outbox, production posts them. */

@@ -33,6 +33,8 @@ export const crmPostOutbox = pgTable('crm_post_outbox', {
     .references(() => channels.id, { onDelete: 'cascade' }),
   domain: text().notNull(),
   body: text().notNull(),
+  /** The X-Lead-Signature header the post carried (decision 0037). */
+  signature: text(),
   isTest: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -75,6 +75,10 @@ export const leads = pgTable(
     uniqueIndex('leads_vendor_lead').on(t.vendorId, t.vendorLeadId),
     // The diagnostics: the latest leads of a channel's kind.
     index('leads_kind_received').on(t.productTypeId, t.quoteType, t.receivedAt),
+    // Client rules' consumer dedupe (decision 0034): a client's earlier leads of one phone.
+    index('leads_consumer_phone').on(
+      sql`regexp_replace(${t.consumer}->>'phone', '[^0-9]', '', 'g')`,
+    ),
   ],
 );
 
@@ -132,8 +136,14 @@ export const leadDecisions = pgTable(
 );
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** An e-mail to the channel's address, or a signed post to one of its CRM targets. */
+export const DELIVERY_KINDS = ['email', 'crm'] as const;
 
-/** The e-mail of a sale to its channel's address, sent by the lead-delivery job with retries. */
+/**
+ * A sale's delivery, sent by the lead-delivery job with retries: its e-mail (to the channel's
+ * addresses) and a post to each of its CRM targets (to: the target's domain; payload: the post,
+ * rendered from the lead at the sale).
+ */
 export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
@@ -141,7 +151,9 @@ export const leadDeliveries = pgTable(
     saleId: integer()
       .notNull()
       .references(() => leadSales.id),
+    kind: text({ enum: DELIVERY_KINDS }).notNull().default('email'),
     to: text().notNull(),
+    payload: text(),
     status: text({ enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
@@ -149,7 +161,7 @@ export const leadDeliveries = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('lead_deliveries_sale').on(t.saleId),
+    uniqueIndex('lead_deliveries_sale_target').on(t.saleId, t.kind, t.to),
     index('lead_deliveries_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -36,7 +36,7 @@ const ANSWERS = {
 };
 
 /** A zip the geo map reaches: the zip, or the first zip of the county or the state. */
-async function zipOf(tx: Tx, geo: GeoMap): Promise<string | null> {
+export async function zipOf(tx: Tx, geo: GeoMap): Promise<string | null> {
   if (geo.type === 'ZipCode') return geo.zipCode;
   const inCounty =
     geo.type === 'County'

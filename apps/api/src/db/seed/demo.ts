@@ -23,6 +23,7 @@ import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoCalls } from './demo-calls';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -263,6 +264,15 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemoSchedules(tx, picked.ACTIVE_AGENT, Date.now());
     await seedDemoBilling(tx, seededRandom(20261124), Date.now());
     await seedDemoLeads(tx, picked.ACTIVE_AGENT, Date.now());
+    await seedDemoCalls(
+      tx,
+      [
+        { clientId: picked.ACTIVE_AGENT, calls: 12 },
+        { clientId: picked.ACTIVE_CORPORATE, calls: 6 },
+      ],
+      seededRandom(20261125),
+      Date.now(),
+    );
     return lines;
   });
 }

@@ -10,6 +10,8 @@ import {
   getTransactions,
   getTransactionTypes,
 } from './billing.service';
+import { cardsRoutes } from './cards/cards.routes';
+import { productsRoutes } from './products/products.routes';
 import {
   createGroupBalanceTransfer,
   getGroupBalanceTransfer,
@@ -57,4 +59,6 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, ops.getGroupBalanceTransfer, ({ user, params }) =>
     getGroupBalanceTransfer(db, user, params.id),
   );
+  cardsRoutes(app);
+  productsRoutes(app);
 }

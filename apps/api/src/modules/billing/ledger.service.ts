@@ -120,6 +120,8 @@ const single =
 export const deposit = single('DEPOSIT');
 /** A charge of the client's card: client +, cash-in −. */
 export const cardCharge = single('CARD_CHARGE');
+/** An automatic recharge of the client's card (decision 0031): client +, cash-in −. */
+export const recharge = single('RECHARGE');
 /** The lead flow's charge for a delivered lead: client −, revenue +. */
 export const leadCharge = single('LEAD_CHARGE');
 /** A charge staff enter by hand: client −, revenue +. */

@@ -14,7 +14,7 @@ describe('demo leads', () => {
   it("are routed by the intake's code: the demo client's channels have sales and diagnostics", async () => {
     const db = t.app.database.db;
     const [counts] = rowsOf<{ leads: number; sales: number; decisions: number }>(
-      await db.execute(sql`select (select count(*)::int from leads) as leads,
+      await db.execute(sql`select (select count(*)::int from leads where product_type_id = 1) as leads,
         (select count(*)::int from lead_sales) as sales,
         (select count(*)::int from lead_decisions) as decisions`),
     );

@@ -4,6 +4,7 @@ import { route } from '../../plugins/contract-route';
 import { channelDiagnostics } from './diagnostics/diagnostics.service';
 import { vendorOfApiKey } from '../vendors/api-keys/vendor-api-keys.service';
 import { intakeLead } from './intake/intake.service';
+import { callsRoutes } from './calls/calls.routes';
 
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -31,4 +32,6 @@ export async function leadFlowRoutes(app: FastifyInstance) {
   route(app, ops.channelDiagnostics, ({ params, query, user }) =>
     channelDiagnostics(db, user, params.id, query.count),
   );
+
+  await app.register(callsRoutes);
 }

@@ -104,26 +104,34 @@ export async function saveCallSchedule(
   if (body.clientId !== params.clientId) {
     throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
   }
-  return db.transaction(async (tx) => {
-    const row = await loadCallChannel(tx, user, params.leadTypeId, params.callType, {
-      lock: true,
-    });
-    if (row.clientId !== params.clientId) {
-      throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
-    }
-    await checkAccountBounds(tx, row.clientId, body);
-    const before = (await readCallSchedule(tx, 'channel', row.id)) ?? channelDefault(row);
-    const schedule = decodeCallSchedule(body);
-    await writeCallSchedule(tx, 'channel', row.id, schedule);
-    await recordClientLog(tx, {
-      clientId: row.clientId,
-      ...actorOf(user),
-      action: 'CHANNEL_SCHEDULE_UPDATED',
-      before: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(before) },
-      after: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(schedule) },
-    });
-    return channelAnswer(row, schedule, params.callType);
+  return db.transaction((tx) => saveCallScheduleIn(tx, user, params, body));
+}
+
+/** The schedule's save inside a caller's transaction (a campaign save). */
+export async function saveCallScheduleIn(
+  tx: Tx,
+  user: RequestUser,
+  params: { clientId: number; callType: CallType; leadTypeId: number },
+  body: z.output<typeof saveCallScheduleRequest>,
+): Promise<CallScheduleAnswer> {
+  const row = await loadCallChannel(tx, user, params.leadTypeId, params.callType, {
+    lock: true,
   });
+  if (row.clientId !== params.clientId) {
+    throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
+  }
+  await checkAccountBounds(tx, row.clientId, body);
+  const before = (await readCallSchedule(tx, 'channel', row.id)) ?? channelDefault(row);
+  const schedule = decodeCallSchedule(body);
+  await writeCallSchedule(tx, 'channel', row.id, schedule);
+  await recordClientLog(tx, {
+    clientId: row.clientId,
+    ...actorOf(user),
+    action: 'CHANNEL_SCHEDULE_UPDATED',
+    before: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(before) },
+    after: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(schedule) },
+  });
+  return channelAnswer(row, schedule, params.callType);
 }
 
 const groupAnswer = (

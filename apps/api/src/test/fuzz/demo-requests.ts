@@ -173,5 +173,13 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
       email: 'pat.doe@example.com',
       phone: '(512) 555-0100',
     },
+    'POST /api/intake/calls': {
+      vendorCallId: 'fuzz-call-1',
+      productTypeId: 2,
+      quoteType: 'auto',
+      zip: '78701',
+      callerNumber: '(512) 555-0100',
+      callType: 'WarmTransfer',
+    },
   };
 }

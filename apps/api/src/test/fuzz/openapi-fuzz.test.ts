@@ -194,12 +194,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API o
   }
 
   let requestNumber = 0;
-  /** Lead intake is a vendor's call: its live key goes with it, so validation is what answers. */
+  /** Lead and call intake are a vendor's: its live key goes with them, so validation answers. */
   let intakeKey = '';
 
   async function send(request: HostileRequest, callerHeaders: Record<string, string>) {
     const headers =
-      request.op.path === '/api/intake/leads'
+      request.op.path === '/api/intake/leads' || request.op.path === '/api/intake/calls'
         ? { ...callerHeaders, 'x-api-key': intakeKey }
         : callerHeaders;
     const before = await nextTransactionId(t.app.database);

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { can } from '@client-admin/domain/auth-flags';
+import { offersReactivation } from '@client-admin/domain/reactivation/reactivation-eligibility';
+import { isReactivationHidden } from '../../features/reactivation/reactivation-flag';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSelectedClientId } from '../../lib/selected-client';
 import { AppHeader } from './app-header';
@@ -22,7 +24,13 @@ export function AppLayout() {
   const { flags, user } = useAuth();
   const selectedClientId = useSelectedClientId();
   const { client } = useCurrentClient();
-  const showInactive = client !== null && !client.isActive && !flags.isStaff;
+  const showInactive =
+    client !== null &&
+    offersReactivation({
+      isActive: client.isActive,
+      isStaff: flags.isStaff,
+      hiddenByStoredFlag: isReactivationHidden(client.id),
+    });
   const showFeedback = can.useFeedbackWidget(flags);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -50,7 +58,7 @@ export function AppLayout() {
         )}
         {showInactive && (
           <Suspense fallback={null}>
-            <InactiveClientAlert />
+            <InactiveClientAlert client={client} />
           </Suspense>
         )}
         <Outlet />

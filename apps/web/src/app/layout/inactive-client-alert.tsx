@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { Client } from '@client-admin/contracts/clients';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ReactivationDialog } from './reactivation-dialog';
 
 /** Seed 000 §2.2: an inactive client (never staff) is offered self-service reactivation. */
-export default function InactiveClientAlert() {
+export default function InactiveClientAlert({ client }: { client: Client }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +18,14 @@ export default function InactiveClientAlert() {
           {MESSAGES.clientInactive}
         </ButtonBase>
       </Alert>
-      <ReactivationDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <ReactivationDialog
+          clientId={client.id}
+          name={client.firstName || client.fullName}
+          isEligible={client.reactivationInfo.isEligibleForReactivation}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -68,6 +68,7 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
     if (can.useDeveloperTools(flags)) {
       staff.push(link('Developer Mail', paths.devMail()));
       staff.push(link('Error Reports', paths.devErrors()));
+      staff.push(link('Dead Letter Queue', paths.devDeadLetters()));
     }
     entries.push({ kind: 'menu', label: 'Staff Utilities', items: staff });
   }

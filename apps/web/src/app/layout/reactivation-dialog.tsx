@@ -1,30 +1,37 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { REACTIVATION_MESSAGES } from '@client-admin/domain/reactivation/reactivation-messages';
+import { CardFormDialog } from '../../features/billing/components/card-form-dialog';
+import { ReactivationDialog as Flow } from '../../features/reactivation/components/reactivation-dialog';
 
-/** Stand-in for the guided reactivation of seed 000 §2.4 (a later issue). */
-export function ReactivationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The reactivation dialog of seed 000 §2.4, composed here: the reactivation feature's steps with
+ * the billing feature's card form as its add-card step (a feature never imports another).
+ */
+export function ReactivationDialog({
+  clientId,
+  name,
+  isEligible,
+  onClose,
+}: {
+  clientId: number;
+  name: string;
+  isEligible: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Dialog
-      open={open}
+    <Flow
+      clientId={clientId}
+      name={name}
+      isEligible={isEligible}
       onClose={onClose}
-      aria-labelledby="reactivation-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="reactivation-title">Self-service reactivation</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The guided reactivation flow is coming in a later release. Until then, please contact
-          support to reactivate your membership.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      renderAddCard={(onDone) => (
+        <CardFormDialog
+          clientId={clientId}
+          card={null}
+          isStaff={false}
+          title={REACTIVATION_MESSAGES.addCardTitle}
+          onClose={onDone}
+        />
+      )}
+    />
   );
 }

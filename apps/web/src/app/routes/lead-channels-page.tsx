@@ -4,19 +4,25 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { CampaignsPanel } from '../../features/campaigns/components/campaigns-panel';
+import { ClientRulesPanel } from '../../features/client-rules/components/client-rules-panel';
 import { ChannelGroupsPanel } from '../../features/channel-groups/components/channel-groups-panel';
 import { useChannels } from '../../features/channels/api/get-channels';
 import { ChannelsPanel } from '../../features/channels/pages/channels-page';
 import { useClientIdParam } from '../../lib/use-client-id-param';
 
 export interface LeadChannelsSearch {
-  tab?: 'groups';
+  tab?: 'groups' | 'rules' | 'campaigns';
 }
 
 const TABS = [
   { value: 'channels', label: 'Channels' },
   { value: 'groups', label: 'Groups' },
+  { value: 'rules', label: 'Client Rules' },
+  { value: 'campaigns', label: 'Campaigns' },
 ] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
 
 /**
  * /client/{clientId}/leads/channels: the channel list and, beside it, the channel groups
@@ -26,7 +32,7 @@ export default function LeadChannelsPage() {
   const clientId = useClientIdParam();
   const search: LeadChannelsSearch = useSearch({ strict: false });
   const navigate = useNavigate();
-  const tab = search.tab === 'groups' ? 'groups' : 'channels';
+  const tab = search.tab ?? 'channels';
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
@@ -36,11 +42,13 @@ export default function LeadChannelsPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
+          variant="scrollable"
+          scrollButtons="auto"
           aria-label="Lead channel views"
           onChange={(_event, value: string) =>
             void navigate({
               to: '.',
-              search: value === 'groups' ? { tab: 'groups' } : {},
+              search: value === 'channels' ? {} : { tab: value as Exclude<TabValue, 'channels'> },
               replace: true,
             })
           }
@@ -61,14 +69,18 @@ export default function LeadChannelsPage() {
         id={`lead-channels-panel-${tab}`}
         aria-labelledby={`lead-channels-tab-${tab}`}
       >
-        {tab === 'groups' ? (
-          <GroupsTab clientId={clientId} />
-        ) : (
-          <ChannelsPanel clientId={clientId} />
-        )}
+        {tab === 'groups' && <GroupsTab clientId={clientId} />}
+        {tab === 'rules' && <RulesTab clientId={clientId} />}
+        {tab === 'campaigns' && <CampaignsPanel clientId={clientId} />}
+        {tab === 'channels' && <ChannelsPanel clientId={clientId} />}
       </Box>
     </Stack>
   );
+}
+
+function RulesTab({ clientId }: { clientId: number }) {
+  const channels = useChannels(clientId);
+  return <ClientRulesPanel clientId={clientId} channels={channels.data ?? []} />;
 }
 
 function GroupsTab({ clientId }: { clientId: number }) {

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { AppLink } from '../../lib/app-link';
 import { VendorsTab } from '../../features/vendors/components/vendors-tab';
 import { PackagesTab } from '../../features/packages/components/packages-tab';
+import { LookupValuesTab } from '../../features/lookup-values/components/lookup-values-tab';
 
 const AREAS = [
   {
@@ -24,10 +25,11 @@ const AREAS = [
 const TABS = [
   { key: 'packages', label: 'Packages', Panel: PackagesTab },
   { key: 'vendors', label: 'Vendors', Panel: VendorsTab },
+  { key: 'lookup-values', label: 'Lookup Values', Panel: LookupValuesTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** /product-admin: packages and vendors, and a way to the feature flags. */
+/** /product-admin: packages, vendors and lookup values, and a way to the feature flags. */
 export default function ProductAdminPage() {
   const [tab, setTab] = useState<TabKey>('packages');
   return (

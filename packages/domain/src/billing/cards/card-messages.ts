@@ -17,4 +17,17 @@ export const CARD_MESSAGES = {
   expirationFormat: 'Expiration date must be MM/YY',
   expirationPast: 'Expiration date cannot be in the past',
   zipDigits: `Postal code must be ${CARD_ZIP_LENGTH} digits`,
+
+  /** Ours: the API's answers around cards (decision 0031). */
+  cardNotFound: 'Card not found',
+  cardRemoved: 'Card successfully removed',
+  primarySet: 'Primary card successfully updated',
+  removeFailed: 'Oops there was an error removing your card',
+  notAtLimit: 'The client has not reached the maximum number of credit cards',
+  staffNoAlert: 'Staff do not alert customer service',
+  alertSent: 'Customer Service has been alerted',
+  alertSubject: (clientId: number) =>
+    `Client ${clientId} reached the maximum number of credit cards`,
+  callRecordingWarning:
+    'Please pause call recording before taking card details, and resume it afterwards.',
 } as const;

@@ -37,8 +37,10 @@ export interface ChannelWriteDeps {
   cache: TtlCache;
 }
 
+export type ChannelRuleSubject = Awaited<ReturnType<typeof ruleSubject>>;
+
 /** The client and its DisallowCalls flag, read before the write transaction. */
-async function ruleSubject(
+export async function ruleSubject(
   deps: ChannelWriteDeps,
   user: RequestUser,
   clientId: number,
@@ -130,10 +132,11 @@ export async function addChannels(
   });
 }
 
-async function insertNewChannel(
+/** One new channel inside a caller's transaction. */
+export async function insertNewChannel(
   tx: Tx,
   user: RequestUser,
-  subject: Awaited<ReturnType<typeof ruleSubject>>,
+  subject: ChannelRuleSubject,
   param: ChannelServiceTypeParam,
   input: ChannelInput,
 ): Promise<ChannelDetail> {
@@ -202,63 +205,75 @@ export async function editChannel(
   input: ChannelEditInput,
   estimateAmount: number | undefined,
 ): Promise<ChannelDetail> {
+  const subject = await ruleSubject(deps, user, input.clientId, serviceOfParam(param));
+  return deps.db.transaction((tx) =>
+    editChannelIn(tx, user, subject, param, input, estimateAmount),
+  );
+}
+
+/** The edit inside a caller's transaction (a campaign save writes its schedule and filters too). */
+export async function editChannelIn(
+  tx: Tx,
+  user: RequestUser,
+  subject: ChannelRuleSubject,
+  param: ChannelServiceTypeParam,
+  input: ChannelEditInput,
+  estimateAmount: number | undefined,
+): Promise<ChannelDetail> {
   const serviceType = serviceOfParam(param);
-  const subject = await ruleSubject(deps, user, input.clientId, serviceType);
-  return deps.db.transaction(async (tx) => {
-    const row = await loadChannelFor(tx, user, input.id);
-    if (row.clientId !== input.clientId) {
-      throw badRequest('clientId', CHANNEL_WRITE_MESSAGES.clientMismatch);
-    }
-    if (row.serviceType !== serviceType) {
-      throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.serviceTypeMismatch);
-    }
-    if (row.version !== input.version) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
-    const before = toChannelDetail(
-      row,
-      await listPriceModifiers(tx, row.id),
-      await webScheduleOf(tx, row),
-    );
-    const pricing = await checkChannelInput(tx, {
-      user,
-      ...subject,
-      serviceType,
-      isCampaign: param === 'CallCampaign',
-      input,
-      previous: row,
-      before,
-    });
-    const geoMaps = await channelGeoMaps(tx, input.geoMaps);
-    const columns = inputColumns({ ...input, geoMaps }, serviceType, row.dayCapSchedule);
-    const updated = await updateChannel(tx, row.id, input.version, {
-      ...columns,
-      ...nameAndStatus(columns, row),
-      priceCents: pricing.priceCents,
-      maxSold: pricing.maxSold,
-      ...(estimateAmount === undefined
-        ? {}
-        : { estimateAmountCents: nullableToCents(estimateAmount) }),
-    });
-    if (!updated) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
-    await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
-    await saveWebScheduleOf(tx, row, input.schedule);
-    if (JSON.stringify(row.geoMaps) !== JSON.stringify(updated.geoMaps)) {
-      await insertChannelChange(tx, {
-        kind: 'geoMaps',
-        channelId: row.id,
-        actor: user.email,
-        before: row.geoMaps,
-        after: updated.geoMaps,
-      });
-    }
-    await recordUpsells(tx, updated, row);
-    const after = await readChannelDetail(tx, row.id);
-    await recordClientLog(tx, {
-      clientId: row.clientId,
-      actorUserId: user.id,
-      actorEmail: user.email,
-      action: 'CHANNEL_UPDATED',
-      ...changedFields(before, after),
-    });
-    return after;
+  const row = await loadChannelFor(tx, user, input.id);
+  if (row.clientId !== input.clientId) {
+    throw badRequest('clientId', CHANNEL_WRITE_MESSAGES.clientMismatch);
+  }
+  if (row.serviceType !== serviceType) {
+    throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.serviceTypeMismatch);
+  }
+  if (row.version !== input.version) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
+  const before = toChannelDetail(
+    row,
+    await listPriceModifiers(tx, row.id),
+    await webScheduleOf(tx, row),
+  );
+  const pricing = await checkChannelInput(tx, {
+    user,
+    ...subject,
+    serviceType,
+    isCampaign: param === 'CallCampaign',
+    input,
+    previous: row,
+    before,
   });
+  const geoMaps = await channelGeoMaps(tx, input.geoMaps);
+  const columns = inputColumns({ ...input, geoMaps }, serviceType, row.dayCapSchedule);
+  const updated = await updateChannel(tx, row.id, input.version, {
+    ...columns,
+    ...nameAndStatus(columns, row),
+    priceCents: pricing.priceCents,
+    maxSold: pricing.maxSold,
+    ...(estimateAmount === undefined
+      ? {}
+      : { estimateAmountCents: nullableToCents(estimateAmount) }),
+  });
+  if (!updated) throw conflict(CHANNEL_WRITE_MESSAGES.staleChannel);
+  await replacePriceModifiers(tx, row.id, pricing.priceModifiers);
+  await saveWebScheduleOf(tx, row, input.schedule);
+  if (JSON.stringify(row.geoMaps) !== JSON.stringify(updated.geoMaps)) {
+    await insertChannelChange(tx, {
+      kind: 'geoMaps',
+      channelId: row.id,
+      actor: user.email,
+      before: row.geoMaps,
+      after: updated.geoMaps,
+    });
+  }
+  await recordUpsells(tx, updated, row);
+  const after = await readChannelDetail(tx, row.id);
+  await recordClientLog(tx, {
+    clientId: row.clientId,
+    actorUserId: user.id,
+    actorEmail: user.email,
+    action: 'CHANNEL_UPDATED',
+    ...changedFields(before, after),
+  });
+  return after;
 }

@@ -3,7 +3,7 @@ import type {
   SubscriptionFiltersResponse,
 } from '@client-admin/contracts/channels';
 import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
-import type { Database } from '../../../db/database';
+import type { Database, Tx } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { loadFilterCatalogue, type FilterCatalogue } from '../../packages/filter-catalogue.service';
@@ -124,49 +124,58 @@ export async function upsertChannelFilters(
   calls: FilterCalls,
   entries: SubscriptionFilter[],
 ): Promise<SubscriptionFiltersResponse> {
-  return db.transaction(async (tx) => {
-    const channel = await loadChannelFor(tx, user, channelId, { lock: true });
-    assertCalls(channel, calls);
-    const catalogue = await loadFilterCatalogue(tx);
-    const before = await listChannelFilters(tx, channelId);
-    const existing = new Map(before.map((row) => [row.id, row]));
-    const kept = new Set<number>();
-    const seen = new Set<string>();
-    const inserts: NewChannelFilter[] = [];
-    const updates: [number, NewChannelFilter][] = [];
-    for (const [index, entry] of entries.entries()) {
-      const row = toRow(channelId, entry, index, catalogue);
-      const key = contentKey(row);
-      if (seen.has(key)) throw badRequest(`${index}`, FILTER_MESSAGES.repeatedFilter);
-      seen.add(key);
-      const id = entry.subscriptionFilterId;
-      if (id === -1) {
-        inserts.push(row);
-        continue;
-      }
-      const current = existing.get(id);
-      if (!current || kept.has(id)) {
-        throw badRequest(`${index}.subscriptionFilterId`, FILTER_MESSAGES.unknownFilter);
-      }
-      kept.add(id);
-      if (!sameContent(current, row)) updates.push([id, row]);
+  return db.transaction((tx) => replaceChannelFilters(tx, user, channelId, calls, entries));
+}
+
+/** The filters' replacement inside a caller's transaction (a campaign save). */
+export async function replaceChannelFilters(
+  tx: Tx,
+  user: RequestUser,
+  channelId: number,
+  calls: FilterCalls,
+  entries: SubscriptionFilter[],
+): Promise<SubscriptionFiltersResponse> {
+  const channel = await loadChannelFor(tx, user, channelId, { lock: true });
+  assertCalls(channel, calls);
+  const catalogue = await loadFilterCatalogue(tx);
+  const before = await listChannelFilters(tx, channelId);
+  const existing = new Map(before.map((row) => [row.id, row]));
+  const kept = new Set<number>();
+  const seen = new Set<string>();
+  const inserts: NewChannelFilter[] = [];
+  const updates: [number, NewChannelFilter][] = [];
+  for (const [index, entry] of entries.entries()) {
+    const row = toRow(channelId, entry, index, catalogue);
+    const key = contentKey(row);
+    if (seen.has(key)) throw badRequest(`${index}`, FILTER_MESSAGES.repeatedFilter);
+    seen.add(key);
+    const id = entry.subscriptionFilterId;
+    if (id === -1) {
+      inserts.push(row);
+      continue;
     }
-    // Re-adding what was removed, or saving the list as it was, is not a change.
-    if (sameSet([...seen], before.map(contentKey))) return respond(before, catalogue);
-    const removed = before.filter((row) => !kept.has(row.id)).map((row) => row.id);
-    await deleteChannelFilters(tx, removed);
-    for (const [id, row] of updates) await updateChannelFilter(tx, id, row);
-    await insertChannelFilters(tx, inserts);
-    const after = await listChannelFilters(tx, channelId);
-    const filterList = filterListOf(after, catalogue);
-    if (filterList !== channel.filterList) await setChannelFilterList(tx, channelId, filterList);
-    await insertChannelChange(tx, {
-      kind: 'filters',
-      channelId,
-      actor: user.email,
-      before: before.map((row) => toFilter(row, catalogue)),
-      after: after.map((row) => toFilter(row, catalogue)),
-    });
-    return respond(after, catalogue);
+    const current = existing.get(id);
+    if (!current || kept.has(id)) {
+      throw badRequest(`${index}.subscriptionFilterId`, FILTER_MESSAGES.unknownFilter);
+    }
+    kept.add(id);
+    if (!sameContent(current, row)) updates.push([id, row]);
+  }
+  // Re-adding what was removed, or saving the list as it was, is not a change.
+  if (sameSet([...seen], before.map(contentKey))) return respond(before, catalogue);
+  const removed = before.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  await deleteChannelFilters(tx, removed);
+  for (const [id, row] of updates) await updateChannelFilter(tx, id, row);
+  await insertChannelFilters(tx, inserts);
+  const after = await listChannelFilters(tx, channelId);
+  const filterList = filterListOf(after, catalogue);
+  if (filterList !== channel.filterList) await setChannelFilterList(tx, channelId, filterList);
+  await insertChannelChange(tx, {
+    kind: 'filters',
+    channelId,
+    actor: user.email,
+    before: before.map((row) => toFilter(row, catalogue)),
+    after: after.map((row) => toFilter(row, catalogue)),
   });
+  return respond(after, catalogue);
 }

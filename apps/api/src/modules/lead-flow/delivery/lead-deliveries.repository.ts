@@ -12,6 +12,39 @@ export async function enqueueDelivery(
     .values({ saleId: delivery.saleId, to: delivery.to, nextAttemptAt: delivery.dueAt });
 }
 
+/** A sale's posts to CRM targets (to: the domain; payload: the rendered post), due at once. */
+export async function enqueueCrmPosts(
+  tx: Tx,
+  saleId: number,
+  posts: readonly { domain: string; payload: string }[],
+  dueAt: Date,
+): Promise<void> {
+  if (posts.length === 0) return;
+  await tx.insert(leadDeliveries).values(
+    posts.map((p) => ({
+      saleId,
+      kind: 'crm' as const,
+      to: p.domain,
+      payload: p.payload,
+      nextAttemptAt: dueAt,
+    })),
+  );
+}
+
+/** What a CRM post of a lead may name ({{field}} in the target's template). */
+export async function findLeadForPost(tx: Tx, leadId: number) {
+  const [row] = await tx
+    .select({
+      consumer: leads.consumer,
+      zipCode: leads.zipCode,
+      stateAbbreviation: leads.stateAbbreviation,
+      quoteType: leads.quoteType,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return row ?? null;
+}
+
 /**
  * The next due delivery with its sale and lead, locked; SKIP LOCKED lets two instances drain
  * the outbox side by side without sending one twice.
@@ -20,7 +53,9 @@ export async function claimDueDelivery(tx: Tx, now: Date) {
   const [row] = await tx
     .select({
       id: leadDeliveries.id,
+      kind: leadDeliveries.kind,
       to: leadDeliveries.to,
+      payload: leadDeliveries.payload,
       attempts: leadDeliveries.attempts,
       saleId: leadSales.id,
       channelId: leadSales.channelId,

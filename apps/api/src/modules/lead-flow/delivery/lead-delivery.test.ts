@@ -68,7 +68,7 @@ describe('lead delivery by e-mail', () => {
         Promise.reject(new Error(`mail server refused ${message.subject}`)),
     };
     let now = new Date(Date.now() + 1000);
-    const first = await drainLeadDeliveries(db, failing, now);
+    const first = await drainLeadDeliveries(db, { email: failing, crm: t.app.crm }, now);
     expect(first).toEqual({ sent: 0, failed: 1 });
     const [after] = await db
       .select()
@@ -77,10 +77,16 @@ describe('lead delivery by e-mail', () => {
     expect(after).toMatchObject({ status: 'pending', attempts: 1 });
     expect(after!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
     // Not due again before its backoff.
-    expect(await drainLeadDeliveries(db, failing, now)).toEqual({ sent: 0, failed: 0 });
+    expect(await drainLeadDeliveries(db, { email: failing, crm: t.app.crm }, now)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       now = new Date(now.getTime() + 5 * 3_600_000);
-      expect(await drainLeadDeliveries(db, failing, now)).toEqual({ sent: 0, failed: 1 });
+      expect(await drainLeadDeliveries(db, { email: failing, crm: t.app.crm }, now)).toEqual({
+        sent: 0,
+        failed: 1,
+      });
     }
     const [gaveUp] = await db
       .select()

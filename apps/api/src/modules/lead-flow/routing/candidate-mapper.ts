@@ -1,7 +1,10 @@
+import { dedupeWindowDays } from '@client-admin/domain/client-rules/client-rule-types';
+import type { ConsumerDedupe } from '@client-admin/domain/lead-flow/consumer-dedupe';
 import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { isCorporate, PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { fromNamedDayCaps } from '@client-admin/domain/day-caps';
 import type { ChannelCandidate, Lead } from '@client-admin/domain/lead-flow/lead';
+import type { CrmDelivery } from '../../../db/schema/channels';
 import type {
   FilterOperator,
   SubscriptionFilter,
@@ -16,6 +19,7 @@ import type { CandidateRow } from './candidates.repository';
 /** A candidate as the rules see it, with where its sale is delivered. */
 export interface Candidate extends ChannelCandidate {
   emailDelivery: string;
+  crmDelivery: CrmDelivery[];
 }
 
 /** The keys lead_geo_keys gives a channel whose geo maps hold the lead's state, county or zip. */
@@ -59,6 +63,12 @@ function scheduleOf(row: CandidateRow): ChannelCandidate['schedule'] {
 const dateOrNull = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
+/** The longest dedupe window of the client's rules over the channel (decision 0034). */
+function dedupeOf(row: CandidateRow): ConsumerDedupe | null {
+  const days = dedupeWindowDays(row.client_rule_names);
+  return days === null ? null : { days, lastBoughtAt: dateOrNull(row.consumer_last_bought_at) };
+}
+
 export function toCandidate(row: CandidateRow): Candidate {
   return {
     id: row.id,
@@ -86,6 +96,7 @@ export function toCandidate(row: CandidateRow): Candidate {
     callsInFlight: 0,
     callType: row.call_type,
     filters: filtersOf(row.filters),
+    consumerDedupe: dedupeOf(row),
     pricing: {
       priceCents: row.price_cents,
       packageCostCents:
@@ -114,5 +125,6 @@ export function toCandidate(row: CandidateRow): Candidate {
       rechargeAmountCents: null,
     },
     emailDelivery: row.email_delivery,
+    crmDelivery: row.crm_delivery,
   };
 }

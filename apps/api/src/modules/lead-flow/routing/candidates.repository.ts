@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
+import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
 /** One candidate channel as the candidate query reads it (snake case, as SQL answers). */
@@ -31,6 +32,7 @@ export interface CandidateRow {
   trump_flag: number;
   max_sold: number;
   email_delivery: string;
+  crm_delivery: CrmDelivery[];
   package_cost_cents: number | null;
   modifier_prices: number[];
   filters: { name: string; operator: string; value: string | null }[];
@@ -46,6 +48,10 @@ export interface CandidateRow {
   sold_week: number;
   sold_month: number;
   last_served_at: Date | string | null;
+  /** The client rules over the channel (decision 0034). */
+  client_rule_names: string[];
+  /** With rules: when the client last bought the lead's consumer (by phone). */
+  consumer_last_bought_at: Date | string | null;
 }
 
 export interface CandidateFilter {
@@ -56,6 +62,8 @@ export interface CandidateFilter {
   periods: readonly LocalPeriods[];
   /** Only these clients' channels (the re-read after locking their balances). */
   clientIds?: readonly number[];
+  /** The lead whose consumer the clients' dedupe rules look for in their earlier leads. */
+  consumerLeadId?: number;
 }
 
 const textArray = (values: readonly string[]): SQL =>
@@ -70,12 +78,17 @@ const intArray = (values: readonly number[]): SQL =>
     sql`, `,
   )}]::int[]`;
 
+/** A consumer's phone, digits only: the expression of the index leads_consumer_phone. */
+const CONSUMER_PHONE = (consumer: SQL) =>
+  sql`regexp_replace(${consumer}->>'phone', '[^0-9]', '', 'g')`;
+
 /**
  * The routing decision's one query (decision 0030): the channels of the lead's product and quote
  * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
  * with everything the matching rules read: client status and time zone, the product's balance
  * and limit, the web schedule, the package cost, price modifiers, filters, the sales of the
- * current local day, week and month and the last sale.
+ * current local day, week and month and the last sale; with the client's rules over the
+ * channel, when the client last bought the lead's consumer.
  */
 export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
   const periods = JSON.stringify(filter.periods);
@@ -87,12 +100,15 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     with periods as (
       select * from jsonb_to_recordset(${periods}::jsonb)
         as p(code int, "today" date, "weekStart" date, "monthStart" date)
+    ), consumer as (
+      select ${CONSUMER_PHONE(sql`l.consumer`)} as phone
+      from leads l where l.id = ${filter.consumerLeadId ?? 0}
     )
     select ch.id, ch.name, ch.status, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
       ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
       ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
       ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
-      ch.max_sold, ch.email_delivery,
+      ch.max_sold, ch.email_delivery, ch.crm_delivery,
       pk.cost_cents as package_cost_cents,
       c.id as client_id, c.client_type, c.status as client_status, c.time_zone,
       coalesce(b.balance_cents, 0)::float8 as balance_cents,
@@ -114,7 +130,13 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
             where dp.schedule_id = sc.id and dp.weekday = d.weekday), '[]'::jsonb))
           order by d.weekday)
         from schedules sc join schedule_days d on d.schedule_id = sc.id
-        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_days
+        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_days,
+      rules.names as client_rule_names,
+      case when cardinality(rules.names) > 0 then (
+        select max(s2.sold_at) from consumer k
+        join leads l2 on ${CONSUMER_PHONE(sql`l2.consumer`)} = k.phone
+        join lead_sales s2 on s2.lead_id = l2.id and s2.client_id = c.id
+      ) end as consumer_last_bought_at
     from channels ch
     join clients c on c.id = ch.client_id
     left join packages pk on pk.id = ch.package_id
@@ -133,6 +155,11 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
         and s.local_date >= least(coalesce(p."weekStart", dflt."weekStart"),
           coalesce(p."monthStart", dflt."monthStart"))
     ) sold
+    cross join lateral (
+      select coalesce(array_agg(r.rule_name), '{}') as names from client_rules r
+      where r.client_id = c.id
+        and (r.client_quote_type_id is null or r.client_quote_type_id = ch.id)
+    ) rules
     where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
       and ch.product_type_id = ${filter.productTypeId}
       and lower(ch.quote_type) = ${filter.quoteType}

@@ -5,6 +5,8 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
 import { leadCharge, lockClientBalances } from '../../billing/ledger.service';
+import { balanceChanged } from '../../billing/recharge/recharge.service';
+import { queueCrmPosts } from '../delivery/crm-posts.service';
 import { enqueueDelivery } from '../delivery/lead-deliveries.repository';
 import { findCandidates, type CandidateFilter } from './candidates.repository';
 import { leadGeoKeys, toCandidate, type Candidate } from './candidate-mapper';
@@ -20,18 +22,28 @@ const oneMore = (sold: SoldCounts): SoldCounts => ({
   month: sold.month + 1,
 });
 
+/** Reads the candidates of a routing decision; the calls add what only calls need. */
+export type CandidateReader<C extends Candidate> = (
+  tx: Tx,
+  filter: CandidateFilter,
+) => Promise<C[]>;
+
+export const readCandidates: CandidateReader<Candidate> = async (tx, filter) =>
+  (await findCandidates(tx, filter)).map(toCandidate);
+
 /**
  * Routes the candidates, locking the balances of the clients it would sell to and reading their
  * channels again under the lock, until every buyer's client is locked: so two decisions on two
  * instances never sell past a cap or a balance (decision 0030). Clients are locked in id order
  * within a round; a deadlock between rounds is retried whole by the caller.
  */
-async function routeUnderLocks(
+export async function routeUnderLocks<C extends Candidate = Candidate>(
   tx: Tx,
   lead: Lead,
   filter: CandidateFilter,
-): Promise<{ routing: Routing; candidates: Map<number, Candidate> }> {
-  let candidates = (await findCandidates(tx, filter)).map(toCandidate);
+  read: CandidateReader<C> = readCandidates as CandidateReader<C>,
+): Promise<{ routing: Routing; candidates: Map<number, C> }> {
+  let candidates = await read(tx, filter);
   let routing = routeLead(lead, candidates);
   const locked = new Set<number>();
   for (;;) {
@@ -41,7 +53,7 @@ async function routeUnderLocks(
     if (toLock.length === 0) break;
     await lockClientBalances(tx, toLock, lead.productId);
     toLock.forEach((id) => locked.add(id));
-    const fresh = (await findCandidates(tx, { ...filter, clientIds: toLock })).map(toCandidate);
+    const fresh = await read(tx, { ...filter, clientIds: toLock });
     candidates = [...candidates.filter((c) => !toLock.includes(c.client.id)), ...fresh];
     routing = routeLead(lead, candidates);
   }
@@ -61,6 +73,8 @@ async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: C
           { createdBy: 'system', description: `Lead ${leadId}`, createDate: lead.receivedAt },
         )
       : null;
+  // A balance below its recharge threshold queues an automatic recharge (decision 0031).
+  if (posted) await balanceChanged(tx, sale.clientId, lead.productId as ProductType);
   const saleId = await insertSale(tx, {
     leadId,
     channelId: sale.channelId,
@@ -75,6 +89,11 @@ async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: C
   if (cap) await holdCappedChannel(tx, sale.channelId, cap);
   const to = candidate.emailDelivery.trim();
   if (to !== '') await enqueueDelivery(tx, { saleId, to, dueAt: lead.receivedAt });
+  await queueCrmPosts(
+    tx,
+    { saleId, leadId, priceCents: sale.priceCents, soldAt: lead.receivedAt },
+    candidate,
+  );
 }
 
 /**
@@ -88,6 +107,7 @@ export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<
     quoteType: lead.quoteType,
     geoKeys: leadGeoKeys(lead),
     periods: localPeriods(localClock(lead.receivedAt)),
+    consumerLeadId: leadId,
   };
   const { routing, candidates } = await routeUnderLocks(tx, lead, filter);
   for (const sale of routing.buyers) {

@@ -10,4 +10,7 @@ export const billingKeys = {
   history: (clientId: number, from: string) => ['billing', clientId, 'history', from] as const,
   groupTransfers: (clientId: number) => ['billing', clientId, 'group-transfers'] as const,
   transactionTypes: () => ['billing-types', 'transactions'] as const,
+  cards: (clientId: number) => ['billing', clientId, 'cards'] as const,
+  products: (clientId: number) => ['billing', clientId, 'products'] as const,
+  authnet: () => ['billing-vault', 'authnet'] as const,
 };

@@ -8,6 +8,8 @@ import { useTransactionHistory } from '../api/get-transaction-history';
 import { defaultDateRange, type DateRange } from '../utils/date-range';
 import { isRefundable, refundLeftCents } from '../utils/refund-left';
 import { BalancesSection } from './balances-section';
+import { CardsSection } from './cards-section';
+import { ProductsSection } from './products-section';
 import { CreateTransactionDialog } from './create-transaction-dialog';
 import { GroupTransferDialog } from './group-transfer-dialog';
 import { GroupTransfersSection } from './group-transfers-section';
@@ -48,6 +50,8 @@ export function ClientBilling({ clientId }: { clientId: number }) {
         </Stack>
       )}
       <BalancesSection clientId={clientId} range={range} history={history.data} />
+      <CardsSection clientId={clientId} isStaff={isStaff} />
+      <ProductsSection clientId={clientId} isStaff={isStaff} />
       <TransactionsSection
         clientId={clientId}
         range={range}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { Balance, GroupBalanceTransfer, Transaction } from '@client-admin/contracts/billing';
-import { billingCalls } from '@client-admin/contracts/billing.calls';
+import type { Card } from '@client-admin/contracts/billing-cards';
+import { billingCalls, billingCardCalls } from '@client-admin/contracts/billing.calls';
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
@@ -81,6 +82,13 @@ const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string |
   method === c.method &&
   url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
+const VAULT = {
+  apiLoginId: 'sandbox-login',
+  clientKey: 'sandbox-client-key',
+  scriptUrl: '/sandbox-vault/accept.js',
+  environment: 'sandbox-vault',
+};
+
 const user = () => userEvent.setup({ delay: null });
 const failure = (message: string, status = 400, errors?: Record<string, string>) =>
   json(
@@ -91,11 +99,12 @@ const failure = (message: string, status = 400, errors?: Record<string, string>)
 interface Reads {
   lines?: Transaction[] | null;
   balances?: boolean;
+  cards?: Card[];
 }
 
 function serve(
   write: (call: FetchCall) => Response,
-  { lines = LINES, balances = true }: Reads = {},
+  { lines = LINES, balances = true, cards = [] }: Reads = {},
 ) {
   return mockFetch((c) => {
     if (is(c, billingCalls.getBalance, { id: 5, productType: 1 }))
@@ -105,6 +114,9 @@ function serve(
     if (is(c, billingCalls.getTransactions, { clientId: 5 }))
       return lines ? json(page(lines)) : failure('Boom', 500);
     if (is(c, billingCalls.getTransactionTypes)) return json(TRANSACTION_TYPES);
+    if (is(c, billingCardCalls.getCards, { id: 5 })) return json(cards);
+    if (is(c, billingCardCalls.getProducts, { id: 5 })) return json([]);
+    if (is(c, billingCardCalls.getAuthnet)) return json(VAULT);
     if (is(c, billingCalls.getGroupBalanceTransfers, { id: 5 }))
       return balances ? json([GROUP_TRANSFER]) : failure('Boom', 500);
     return write(c);

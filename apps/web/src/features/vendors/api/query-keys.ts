@@ -2,4 +2,5 @@
 export const vendorKeys = {
   list: ['vendors', 'list'] as const,
   top: (count: number) => ['vendors', 'top', count] as const,
+  apiKeys: (vendorId: number) => ['vendors', vendorId, 'api-keys'] as const,
 };

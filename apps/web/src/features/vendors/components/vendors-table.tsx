@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,12 +7,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Vendor } from '@client-admin/contracts/vendors';
+import { VENDOR_KEY_MESSAGES as M } from '@client-admin/domain/lead-flow/vendor-key-messages';
 
 const count = new Intl.NumberFormat('en-US');
 // Phones have room for what matters: name, state and volume.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
-export function VendorsTable({ vendors }: { vendors: Vendor[] }) {
+export function VendorsTable({
+  vendors,
+  onManageKeys,
+}: {
+  vendors: Vendor[];
+  /** Opens the vendor's API keys (staff create, list and revoke them). */
+  onManageKeys?: (vendor: Vendor) => void;
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Vendors">
@@ -21,6 +30,7 @@ export function VendorsTable({ vendors }: { vendors: Vendor[] }) {
             <TableCell>Name</TableCell>
             <TableCell>Active</TableCell>
             <TableCell align="right">Lead volume</TableCell>
+            {onManageKeys && <TableCell align="right">{M.manage}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -37,6 +47,17 @@ export function VendorsTable({ vendors }: { vendors: Vendor[] }) {
                 />
               </TableCell>
               <TableCell align="right">{count.format(vendor.leadVolume)}</TableCell>
+              {onManageKeys && (
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    onClick={() => onManageKeys(vendor)}
+                    aria-label={M.manageLabel(vendor.name)}
+                  >
+                    {M.manage}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

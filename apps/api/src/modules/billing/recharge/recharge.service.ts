@@ -1,0 +1,199 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProductType } from '@client-admin/domain/billing/billing-constants';
+import { cardNumberDisplay } from '@client-admin/domain/billing/cards/card-number';
+import {
+  needsRecharge,
+  RECHARGE_PAUSED_STATUS,
+  rechargeReference,
+} from '@client-admin/domain/billing/recharge';
+import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
+import type { Database, Tx } from '../../../db/database';
+import { recharge } from '../ledger.service';
+import {
+  cardToCharge,
+  claimRequest,
+  clientStatus,
+  deletePause,
+  findBalanceCents,
+  findPause,
+  findTerms,
+  insertPause,
+  openRequest,
+  openRequestIds,
+  setClientStatus,
+  updateRequest,
+  type CardRow,
+  type RechargeRequestRow,
+} from './recharge.repository';
+
+/** Requests one run of the job charges at most. */
+const BATCH = 50;
+
+/**
+ * The billing module's "balance changed" (decision 0031): inside the caller's transaction (the
+ * lead flow after a sale, new payment terms), a product paid by recharge whose balance is below
+ * its threshold gets a pending recharge request; the job charges it. Never calls the vault.
+ */
+export async function balanceChanged(
+  tx: Tx,
+  clientId: number,
+  productType: ProductType,
+): Promise<boolean> {
+  const terms = await findTerms(tx, clientId, productType);
+  if (!terms) return false;
+  const balanceCents = await findBalanceCents(tx, clientId, productType);
+  if (
+    !needsRecharge({
+      paymentMethod: terms.paymentMethod,
+      balanceCents,
+      thresholdCents: terms.rechargeThresholdCents,
+      rechargeAmountCents: terms.rechargeAmountCents,
+    })
+  ) {
+    return false;
+  }
+  await openRequest(tx, { clientId, productType, amountCents: terms.rechargeAmountCents! });
+  return true;
+}
+
+type Claimed = { kind: 'charge'; request: RechargeRequestRow; card: CardRow } | { kind: 'done' };
+
+/** Takes the request, picks its card, and settles a request that no longer needs a charge. */
+async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
+  return db.transaction(async (tx) => {
+    const request = await claimRequest(tx, id);
+    if (!request) return { kind: 'done' };
+    const terms = await findTerms(tx, request.clientId, request.productType);
+    // A request already charging was interrupted after the charge may have gone out: it is
+    // charged again with the same reference, which the vault answers without a second charge.
+    if (request.status === 'pending') {
+      const balanceCents = await findBalanceCents(tx, request.clientId, request.productType);
+      const still =
+        terms &&
+        needsRecharge({
+          paymentMethod: terms.paymentMethod,
+          balanceCents,
+          thresholdCents: terms.rechargeThresholdCents,
+          rechargeAmountCents: terms.rechargeAmountCents,
+        });
+      if (!still) {
+        await updateRequest(tx, id, {
+          status: 'skipped',
+          messageText: 'No longer needed',
+          finishedAt: now,
+        });
+        return { kind: 'done' };
+      }
+    }
+    const card = request.cardId
+      ? await cardToCharge(tx, request.clientId, request.cardId)
+      : await cardToCharge(tx, request.clientId, terms?.cardId ?? null);
+    if (!card) {
+      await updateRequest(tx, id, {
+        status: 'skipped',
+        messageText: 'No card to charge',
+        finishedAt: now,
+      });
+      return { kind: 'done' };
+    }
+    await updateRequest(tx, id, {
+      status: 'charging',
+      cardId: card.id,
+      attempts: request.attempts + 1,
+    });
+    return { kind: 'charge', request, card };
+  });
+}
+
+/** Records the vault's answer: the ledger's RECHARGE and the restored status, or the pause. */
+async function settle(
+  db: Database,
+  request: RechargeRequestRow,
+  card: CardRow,
+  result: ChargeResult,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const first = result.messages[0];
+    const outcome = {
+      vaultTransactionId: result.transactionId,
+      messageCode: first?.code ?? null,
+      messageText: first?.text ?? null,
+      finishedAt: now,
+    };
+    const status = await clientStatus(tx, request.clientId);
+    if (result.status === 'approved') {
+      const posted = await recharge(
+        tx,
+        {
+          clientId: request.clientId,
+          productType: request.productType as ProductType,
+          amountCents: request.amountCents,
+        },
+        {
+          createdBy: 'system',
+          description: `Automatic recharge (${card.brand} ${cardNumberDisplay(card.lastFour)})`,
+          cardCheckNumber: cardNumberDisplay(card.lastFour),
+          createDate: now,
+        },
+      );
+      await updateRequest(tx, request.id, {
+        ...outcome,
+        status: 'approved',
+        ledgerTransactionId: posted.transaction.id,
+      });
+      const pause = await findPause(tx, request.clientId);
+      if (pause) {
+        if (status === RECHARGE_PAUSED_STATUS) {
+          await setClientStatus(tx, request.clientId, pause.previousStatus);
+        }
+        await deletePause(tx, request.clientId);
+      }
+      return;
+    }
+    await updateRequest(tx, request.id, { ...outcome, status: result.status });
+    if (result.status === 'declined' && status !== null && status !== RECHARGE_PAUSED_STATUS) {
+      await insertPause(tx, request.clientId, status);
+      await setClientStatus(tx, request.clientId, RECHARGE_PAUSED_STATUS);
+    }
+  });
+}
+
+/**
+ * The recharge job's run: each open request is claimed, its card charged through the vault with
+ * the request's own reference (so a retried run never charges twice), and the outcome recorded.
+ */
+export async function runRecharges(deps: {
+  db: Database;
+  vault: CardVault;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<{ approved: number; declined: number; failed: number; skipped: number }> {
+  const { db, vault, log, now } = deps;
+  const counts = { approved: 0, declined: 0, failed: 0, skipped: 0 };
+  const ids = await db.transaction((tx) => openRequestIds(tx, BATCH));
+  for (const id of ids) {
+    const claimed = await claim(db, id, now);
+    if (claimed.kind === 'done') {
+      counts.skipped += 1;
+      continue;
+    }
+    const { request, card } = claimed;
+    const result = await vault.charge({
+      customerProfileId: card.customerProfileId,
+      paymentProfileId: card.paymentProfileId,
+      amountCents: request.amountCents,
+      reference: rechargeReference(request.id),
+      description: 'Automatic recharge',
+    });
+    await settle(db, request, card, result, now);
+    if (result.status === 'approved') counts.approved += 1;
+    else if (result.status === 'declined') counts.declined += 1;
+    else counts.failed += 1;
+    log.info(
+      { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
+      'card recharge',
+    );
+  }
+  return counts;
+}

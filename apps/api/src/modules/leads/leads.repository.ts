@@ -1,0 +1,386 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
+import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-constants';
+import type { Tx } from '../../db/database';
+import { callLegs, inboundCalls, ONGOING_CALL_LEG_STATUSES } from '../../db/schema/calls';
+import { channels } from '../../db/schema/channels';
+import { clients } from '../../db/schema/clients';
+import { leadDeliveries, leads, leadSales } from '../../db/schema/lead-flow';
+import { leadDailyMetrics, leadNotes } from '../../db/schema/leads';
+
+/** Drizzle queries of the leads screens (decision 0032): reads of the lead flow's and calls' tables. */
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const pattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
+export const channelName = sql<string>`coalesce(nullif(${channels.customName}, ''), ${channels.name})`;
+
+/** A half-open time range [from, to): either end may be open. */
+export interface TimeRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** Counts the matches up to the search bound (decision 0019): a big month is not scanned twice. */
+async function boundedCount(tx: Tx, matches: SQLWrapper): Promise<number> {
+  const result = await tx.execute(
+    sql`select count(*)::int as n from (${matches} limit ${SEARCH_COUNT_BOUND + 1}) as matches`,
+  );
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+// ---- call log ----
+
+const legColumns = {
+  saleId: callLegs.saleId,
+  sid: callLegs.sid,
+  status: callLegs.status,
+  deliveredAt: callLegs.deliveredAt,
+  answeredAt: callLegs.answeredAt,
+  endedAt: callLegs.endedAt,
+  durationSeconds: callLegs.durationSeconds,
+  priceCents: callLegs.priceCents,
+  billable: callLegs.billable,
+  recordingKey: callLegs.recordingKey,
+  clientId: callLegs.clientId,
+  channelId: callLegs.channelId,
+  channelName,
+  callerNumber: inboundCalls.callerNumber,
+  quoteType: inboundCalls.quoteType,
+  callType: inboundCalls.callType,
+  stateAbbreviation: inboundCalls.stateAbbreviation,
+  zipCode: inboundCalls.zipCode,
+  county: inboundCalls.county,
+  receivedAt: inboundCalls.receivedAt,
+  leadId: inboundCalls.leadId,
+};
+
+const CALL_ORDERS: Record<CallLogSort, SQL[]> = {
+  '-DELIVERY_DATETIME_UTC': [desc(callLegs.deliveredAt), desc(callLegs.id)],
+  DELIVERY_DATETIME_UTC: [asc(callLegs.deliveredAt), asc(callLegs.id)],
+  '-DURATION': [desc(callLegs.durationSeconds), desc(callLegs.deliveredAt), desc(callLegs.id)],
+  DURATION: [asc(callLegs.durationSeconds), asc(callLegs.deliveredAt), asc(callLegs.id)],
+  '-PRICE': [desc(callLegs.priceCents), desc(callLegs.deliveredAt), desc(callLegs.id)],
+  PRICE: [asc(callLegs.priceCents), asc(callLegs.deliveredAt), asc(callLegs.id)],
+  '-STATUS': [desc(callLegs.status), desc(callLegs.deliveredAt), desc(callLegs.id)],
+  STATUS: [asc(callLegs.status), asc(callLegs.deliveredAt), asc(callLegs.id)],
+};
+
+export interface CallLogCriteria extends TimeRange {
+  clientId: number;
+  search: string | null;
+  /** Leave the ongoing legs out (they are prepended instead). */
+  excludeOngoing: boolean;
+  sortBy: CallLogSort;
+  limit: number;
+  offset: number;
+}
+
+function callLogWhere(c: CallLogCriteria): SQL {
+  const conditions: SQL[] = [eq(callLegs.clientId, c.clientId)];
+  if (c.from) conditions.push(gte(callLegs.deliveredAt, c.from));
+  if (c.to) conditions.push(lt(callLegs.deliveredAt, c.to));
+  if (c.excludeOngoing)
+    conditions.push(notInArray(callLegs.status, [...ONGOING_CALL_LEG_STATUSES]));
+  if (c.search) {
+    const p = pattern(c.search);
+    const digits = c.search.replace(/\D/g, '');
+    const matches: SQL[] = [
+      sql`lower(${channelName}) like ${p}`,
+      sql`lower(${callLegs.sid}) like ${p}`,
+      sql`${inboundCalls.zipCode} like ${p}`,
+      sql`lower(${inboundCalls.quoteType}) like ${p}`,
+    ];
+    if (digits.length > 0) {
+      matches.push(
+        sql`regexp_replace(${inboundCalls.callerNumber}, '\\D', '', 'g') like ${`%${digits}%`}`,
+      );
+    }
+    conditions.push(or(...matches)!);
+  }
+  return and(...conditions)!;
+}
+
+const legsFrom = (tx: Tx) =>
+  tx
+    .select(legColumns)
+    .from(callLegs)
+    .innerJoin(inboundCalls, eq(inboundCalls.id, callLegs.callId))
+    .innerJoin(channels, eq(channels.id, callLegs.channelId));
+
+export type CallLegRow = Awaited<ReturnType<ReturnType<typeof legsFrom>['execute']>>[number];
+
+export async function searchCallLegs(
+  tx: Tx,
+  c: CallLogCriteria,
+): Promise<{ rows: CallLegRow[]; total: number }> {
+  const where = callLogWhere(c);
+  const rows = await legsFrom(tx)
+    .where(where)
+    .orderBy(...CALL_ORDERS[c.sortBy])
+    .limit(c.limit)
+    .offset(c.offset);
+  // Every leg has its call and channel (foreign keys): only a search needs them to count.
+  const counted = tx.select({ one: sql`1` }).from(callLegs);
+  const matches = c.search
+    ? counted
+        .innerJoin(inboundCalls, eq(inboundCalls.id, callLegs.callId))
+        .innerJoin(channels, eq(channels.id, callLegs.channelId))
+        .where(where)
+    : counted.where(where);
+  return { rows, total: await boundedCount(tx, matches) };
+}
+
+/** The client's calls in flight (ringing or connected), newest first. */
+export async function ongoingCallLegs(tx: Tx, clientId: number, limit: number) {
+  const rows = await legsFrom(tx)
+    .where(
+      and(
+        eq(callLegs.clientId, clientId),
+        inArray(callLegs.status, [...ONGOING_CALL_LEG_STATUSES]),
+      ),
+    )
+    .orderBy(desc(callLegs.deliveredAt), desc(callLegs.id))
+    .limit(limit);
+  return rows;
+}
+
+export async function findCallLegBySid(tx: Tx, sid: string): Promise<CallLegRow | null> {
+  const [row] = await legsFrom(tx).where(eq(callLegs.sid, sid));
+  return row ?? null;
+}
+
+export async function findCallLegBySale(tx: Tx, saleId: number): Promise<CallLegRow | null> {
+  const [row] = await legsFrom(tx).where(eq(callLegs.saleId, saleId)).limit(1);
+  return row ?? null;
+}
+
+// ---- sales (a client's leads) ----
+
+const saleColumns = {
+  id: leadSales.id,
+  clientId: leadSales.clientId,
+  channelId: leadSales.channelId,
+  channelName,
+  priceCents: leadSales.priceCents,
+  soldAt: leadSales.soldAt,
+  leadId: leads.id,
+  productTypeId: leads.productTypeId,
+  quoteType: leads.quoteType,
+  zipCode: leads.zipCode,
+  stateAbbreviation: leads.stateAbbreviation,
+  county: leads.county,
+  consumer: leads.consumer,
+  receivedAt: leads.receivedAt,
+  deliveryStatus: leadDeliveries.status,
+};
+
+const salesFrom = (tx: Tx) =>
+  tx
+    .select(saleColumns)
+    .from(leadSales)
+    .innerJoin(leads, eq(leads.id, leadSales.leadId))
+    .innerJoin(channels, eq(channels.id, leadSales.channelId))
+    .leftJoin(leadDeliveries, eq(leadDeliveries.saleId, leadSales.id));
+
+export type SaleRow = Awaited<ReturnType<ReturnType<typeof salesFrom>['execute']>>[number];
+
+export async function findSale(tx: Tx, saleId: number): Promise<SaleRow | null> {
+  const [row] = await salesFrom(tx).where(eq(leadSales.id, saleId));
+  return row ?? null;
+}
+
+const WEB_ORDERS: Record<WebLeadSort, SQL[]> = {
+  '-DELIVERY_DATETIME_UTC': [desc(leadSales.soldAt), desc(leadSales.id)],
+  DELIVERY_DATETIME_UTC: [asc(leadSales.soldAt), asc(leadSales.id)],
+  '-PRICE': [desc(leadSales.priceCents), desc(leadSales.soldAt), desc(leadSales.id)],
+  PRICE: [asc(leadSales.priceCents), asc(leadSales.soldAt), asc(leadSales.id)],
+  '-CHANNEL': [desc(channelName), desc(leadSales.soldAt), desc(leadSales.id)],
+  CHANNEL: [asc(channelName), asc(leadSales.soldAt), asc(leadSales.id)],
+};
+
+export interface WebLeadCriteria extends TimeRange {
+  clientId: number;
+  search: string | null;
+  sortBy: WebLeadSort;
+  limit: number;
+  offset: number;
+}
+
+function webLeadWhere(c: WebLeadCriteria): SQL {
+  const conditions: SQL[] = [eq(leadSales.clientId, c.clientId), eq(leads.productTypeId, 1)];
+  if (c.from) conditions.push(gte(leadSales.soldAt, c.from));
+  if (c.to) conditions.push(lt(leadSales.soldAt, c.to));
+  if (c.search) {
+    const p = pattern(c.search);
+    const consumerText = sql`lower(concat_ws(' ', ${leads.consumer}->>'firstName', ${leads.consumer}->>'lastName', ${leads.consumer}->>'email', ${leads.consumer}->>'phone', ${leads.zipCode}, ${leads.quoteType}))`;
+    conditions.push(or(sql`${consumerText} like ${p}`, sql`lower(${channelName}) like ${p}`)!);
+  }
+  return and(...conditions)!;
+}
+
+export async function searchWebLeads(
+  tx: Tx,
+  c: WebLeadCriteria,
+): Promise<{ rows: SaleRow[]; total: number }> {
+  const where = webLeadWhere(c);
+  const rows = await salesFrom(tx)
+    .where(where)
+    .orderBy(...WEB_ORDERS[c.sortBy])
+    .limit(c.limit)
+    .offset(c.offset);
+  const counted = tx
+    .select({ one: sql`1` })
+    .from(leadSales)
+    .innerJoin(leads, eq(leads.id, leadSales.leadId));
+  // Every sale has its channel (a foreign key): only a search needs it to count.
+  const matches = c.search
+    ? counted.innerJoin(channels, eq(channels.id, leadSales.channelId)).where(where)
+    : counted.where(where);
+  return { rows, total: await boundedCount(tx, matches) };
+}
+
+export async function deliveriesOfSale(tx: Tx, saleId: number) {
+  return tx
+    .select()
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.saleId, saleId))
+    .orderBy(asc(leadDeliveries.id));
+}
+
+// ---- notes ----
+
+export type NoteRow = typeof leadNotes.$inferSelect;
+
+export async function notesOfSale(tx: Tx, saleId: number): Promise<NoteRow[]> {
+  return tx
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.saleId, saleId))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+}
+
+export async function insertNote(tx: Tx, values: typeof leadNotes.$inferInsert): Promise<NoteRow> {
+  const [row] = await tx.insert(leadNotes).values(values).returning();
+  return row!;
+}
+
+export async function findNote(tx: Tx, id: number): Promise<NoteRow | null> {
+  const [row] = await tx.select().from(leadNotes).where(eq(leadNotes.id, id));
+  return row ?? null;
+}
+
+export async function deleteNoteRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(leadNotes).where(eq(leadNotes.id, id));
+}
+
+// ---- metrics ----
+
+/** The daily rows of a client's channels of one product, by day and channel. */
+export async function dailyMetrics(
+  tx: Tx,
+  clientId: number,
+  productTypeId: number,
+  from: string,
+  to: string,
+) {
+  return tx
+    .select({
+      day: leadDailyMetrics.day,
+      channelId: leadDailyMetrics.channelId,
+      channelName,
+      leads: leadDailyMetrics.leads,
+      spendCents: leadDailyMetrics.spendCents,
+      callsOffered: leadDailyMetrics.callsOffered,
+      callsAnswered: leadDailyMetrics.callsAnswered,
+    })
+    .from(leadDailyMetrics)
+    .innerJoin(channels, eq(channels.id, leadDailyMetrics.channelId))
+    .where(
+      and(
+        eq(leadDailyMetrics.clientId, clientId),
+        eq(leadDailyMetrics.productTypeId, productTypeId),
+        sql`${leadDailyMetrics.day} between ${from} and ${to}`,
+      ),
+    )
+    .orderBy(asc(leadDailyMetrics.day), asc(leadDailyMetrics.channelId));
+}
+
+// ---- dead letter queue ----
+
+const deadLetterColumns = {
+  id: leadDeliveries.id,
+  saleId: leadDeliveries.saleId,
+  to: leadDeliveries.to,
+  status: leadDeliveries.status,
+  attempts: leadDeliveries.attempts,
+  lastError: leadDeliveries.lastError,
+  lastAttemptAt: leadDeliveries.nextAttemptAt,
+  clientId: leadSales.clientId,
+  clientName: clients.fullName,
+  channelId: leadSales.channelId,
+  channelName,
+  soldAt: leadSales.soldAt,
+};
+
+const deadLettersFrom = (tx: Tx) =>
+  tx
+    .select(deadLetterColumns)
+    .from(leadDeliveries)
+    .innerJoin(leadSales, eq(leadSales.id, leadDeliveries.saleId))
+    .innerJoin(clients, eq(clients.id, leadSales.clientId))
+    .innerJoin(channels, eq(channels.id, leadSales.channelId));
+
+export type DeadLetterRow = Awaited<
+  ReturnType<ReturnType<typeof deadLettersFrom>['execute']>
+>[number];
+
+export async function listFailedDeliveries(tx: Tx, limit: number, offset: number) {
+  const rows = await deadLettersFrom(tx)
+    .where(eq(leadDeliveries.status, 'failed'))
+    .orderBy(desc(leadDeliveries.nextAttemptAt), desc(leadDeliveries.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.status, 'failed'));
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findDelivery(tx: Tx, id: number): Promise<DeadLetterRow | null> {
+  const [row] = await deadLettersFrom(tx).where(eq(leadDeliveries.id, id)).for('update', {
+    of: leadDeliveries,
+  });
+  return row ?? null;
+}
+
+/** Puts a failed delivery back in the outbox, due now, with its attempts counted afresh. */
+export async function requeueDelivery(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(leadDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(eq(leadDeliveries.id, id));
+}
+
+export async function findLeadConsumer(tx: Tx, leadId: number) {
+  const [row] = await tx
+    .select({ consumer: leads.consumer })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return row?.consumer ?? null;
+}

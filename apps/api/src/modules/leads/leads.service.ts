@@ -1,0 +1,245 @@
+import type {
+  CallLogFilter,
+  CallLogResponse,
+  Lead,
+  LeadNote,
+  LeadPacket,
+  WebTrackingFilter,
+  WebTrackingResponse,
+} from '@client-admin/contracts/leads';
+import type { LeadType } from '@client-admin/domain/leads/leads-constants';
+import { addDays, startOfMonthDay } from '@client-admin/domain/leads/lead-range';
+import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
+import { shouldPrependOngoing } from '@client-admin/domain/leads/ongoing-prepend';
+import type { MessageResponse, PageMeta } from '@client-admin/contracts/common';
+import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
+import type { Database, Tx } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+import { assertClientAccess } from '../../plugins/access';
+import type { RequestUser } from '../../plugins/auth';
+import { loadClientFor } from '../clients/client-lookup';
+import {
+  toCallLogItem,
+  toLead,
+  toLeadNote,
+  toLegPacket,
+  toSalePacket,
+  toWebLeadItem,
+} from './leads-mapper';
+import {
+  deleteNoteRow,
+  deliveriesOfSale,
+  findCallLegBySale,
+  findCallLegBySid,
+  findLeadConsumer,
+  findNote,
+  findSale,
+  insertNote,
+  notesOfSale,
+  ongoingCallLegs,
+  searchCallLegs,
+  searchWebLeads,
+  type SaleRow,
+  type TimeRange,
+} from './leads.repository';
+
+/**
+ * The call log, the web lead list (lead tracking), a lead, its packet and its notes (issue 17,
+ * decision 0032). A lead, to a client, is its sale: the lead's id and sessionId are the sale's.
+ */
+
+/** At most this many Ongoing calls are prepended to the first page. */
+const MAX_PREPENDED = 5;
+
+/** The inclusive days of a query as a half-open time range; from defaults to the month's first. */
+function timeRangeOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): TimeRange {
+  const from = query.from ?? startOfMonthDay(now);
+  return {
+    from: new Date(`${from}T00:00:00Z`),
+    to: query.to ? new Date(`${addDays(query.to, 1)}T00:00:00Z`) : null,
+  };
+}
+
+function metaOf(page: number, pageSize: number, total: number): PageMeta {
+  // Counts stop at the search bound (decision 0019): beyond it the total is a lower bound.
+  const counted = Math.min(total, SEARCH_COUNT_BOUND);
+  return {
+    page,
+    pageSize,
+    totalRecords: counted,
+    totalPages: Math.ceil(counted / pageSize),
+    ...(total > SEARCH_COUNT_BOUND ? { totalIsLowerBound: true } : {}),
+  };
+}
+
+const searchOf = (search: string | undefined) => (search && search !== '' ? search : null);
+
+/** GET api/leads/calls/search: a client's calls, an Ongoing one first (seed 001 §2). */
+export async function searchCalls(
+  db: Database,
+  user: RequestUser,
+  query: CallLogFilter,
+  now: Date = new Date(),
+): Promise<CallLogResponse> {
+  const search = searchOf(query.search);
+  const prepend = shouldPrependOngoing({
+    prependOngoingCalls: query.prependOngoingCalls,
+    search,
+    to: query.to,
+    now,
+  });
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, query.ClientId);
+    const { rows, total } = await searchCallLegs(tx, {
+      clientId: query.ClientId,
+      ...timeRangeOf(query, now),
+      search,
+      excludeOngoing: prepend,
+      sortBy: query.sortBy,
+      limit: query.PageSize,
+      offset: (query.pageNum - 1) * query.PageSize,
+    });
+    const ongoing =
+      prepend && query.pageNum === 1
+        ? await ongoingCallLegs(tx, query.ClientId, MAX_PREPENDED)
+        : [];
+    return {
+      items: [
+        ...ongoing.map((row) => toCallLogItem(row, true)),
+        ...rows.map((row) => toCallLogItem(row)),
+      ],
+      metaData: metaOf(query.pageNum, query.PageSize, total),
+    };
+  });
+}
+
+/** GET /api/leads/{clientId}/tracking/web: a client's web leads, latest delivery first. */
+export async function getWebTracking(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+  query: WebTrackingFilter,
+  now: Date = new Date(),
+): Promise<WebTrackingResponse> {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    const { rows, total } = await searchWebLeads(tx, {
+      clientId,
+      ...timeRangeOf(query, now),
+      search: searchOf(query.search),
+      sortBy: query.sortBy,
+      limit: query.pageSize,
+      offset: (query.pageNum - 1) * query.pageSize,
+    });
+    return {
+      items: rows.map(toWebLeadItem),
+      metaData: metaOf(query.pageNum, query.pageSize, total),
+    };
+  });
+}
+
+/** The sale a lead id or session id names, after the caller's access: 404, then 403. */
+async function loadSaleFor(tx: Tx, user: RequestUser, saleId: number): Promise<SaleRow> {
+  const sale = await findSale(tx, saleId);
+  if (!sale) throw notFound(M.leadNotFound);
+  assertClientAccess(user, sale.clientId);
+  return sale;
+}
+
+const leadTypeOf = (sale: SaleRow): LeadType => (sale.productTypeId === 2 ? 'Call' : 'Web');
+
+/** GET /api/leads/{id}?leadType: a leadType that is not the lead's is a 400 naming it. */
+export async function getLead(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  leadType: LeadType | undefined,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const sale = await loadSaleFor(tx, user, id);
+    if (leadType !== undefined && leadType !== leadTypeOf(sale)) {
+      throw badRequest('leadType', M.leadTypeMismatch);
+    }
+    const leg = sale.productTypeId === 2 ? await findCallLegBySale(tx, sale.id) : null;
+    return toLead(sale, leg);
+  });
+}
+
+/** GET /api/leads/{sessionId}/packet. */
+export async function getLeadPacket(
+  db: Database,
+  user: RequestUser,
+  sessionId: number,
+): Promise<LeadPacket> {
+  return db.transaction(async (tx) => {
+    const sale = await loadSaleFor(tx, user, sessionId);
+    const leg = sale.productTypeId === 2 ? await findCallLegBySale(tx, sale.id) : null;
+    return toSalePacket(user, sale, await deliveriesOfSale(tx, sale.id), leg);
+  });
+}
+
+/** GET /api/leads/calls/{outboundCallSid}/packet: the sale's packet, or the call's alone. */
+export async function getCallPacket(
+  db: Database,
+  user: RequestUser,
+  sid: string,
+): Promise<LeadPacket> {
+  return db.transaction(async (tx) => {
+    const leg = await findCallLegBySid(tx, sid);
+    if (!leg) throw notFound(M.callNotFound);
+    assertClientAccess(user, leg.clientId);
+    const sale = leg.saleId === null ? null : await findSale(tx, leg.saleId);
+    if (sale) return toSalePacket(user, sale, await deliveriesOfSale(tx, sale.id), leg);
+    return toLegPacket(leg, await findLeadConsumer(tx, leg.leadId));
+  });
+}
+
+/** GET /api/leads/{sessionId}/notes: newest first. */
+export async function getNotes(
+  db: Database,
+  user: RequestUser,
+  sessionId: number,
+): Promise<LeadNote[]> {
+  return db.transaction(async (tx) => {
+    const sale = await loadSaleFor(tx, user, sessionId);
+    return (await notesOfSale(tx, sale.id)).map(toLeadNote);
+  });
+}
+
+/** POST /api/leads/{sessionId}/notes. */
+export async function addNote(
+  db: Database,
+  user: RequestUser,
+  sessionId: number,
+  note: string,
+): Promise<LeadNote> {
+  return db.transaction(async (tx) => {
+    const sale = await loadSaleFor(tx, user, sessionId);
+    const row = await insertNote(tx, {
+      saleId: sale.id,
+      clientId: sale.clientId,
+      note,
+      createdBy: user.id,
+      createdByName: user.name || user.email,
+    });
+    return toLeadNote(row);
+  });
+}
+
+/** DELETE /api/leads/notes/{id}: anyone who may see the lead may delete its notes. */
+export async function deleteNote(
+  db: Database,
+  user: RequestUser,
+  id: number,
+): Promise<MessageResponse> {
+  return db.transaction(async (tx) => {
+    const note = await findNote(tx, id);
+    if (!note) throw notFound(M.noteNotFound);
+    assertClientAccess(user, note.clientId);
+    await deleteNoteRow(tx, id);
+    return { message: M.noteDeleted };
+  });
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { balances } from '../../db/schema/billing';
+import { cards } from '../../db/schema/billing-cards';
+import { productTerms } from '../../db/schema/billing-products';
+import { channels } from '../../db/schema/channels';
+import { packages } from '../../db/schema/packages';
+import { reactivationLogs } from '../../db/schema/reactivation';
+
+export type ReactivationLogRow = typeof reactivationLogs.$inferSelect;
+export type NewReactivationLog = typeof reactivationLogs.$inferInsert;
+export type ReactivationCardRow = typeof cards.$inferSelect;
+
+export interface ReactivationChannelRow {
+  id: number;
+  productTypeId: number;
+  status: string;
+  packageIsActive: boolean | null;
+}
+
+/** The client's active cards, primary first. */
+export const listActiveCards = (tx: Tx, clientId: number) =>
+  tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.clientId, clientId), eq(cards.status, 'ACTIVE')))
+    .orderBy(desc(cards.isPrimary), desc(cards.id));
+
+/** The card each product is charged to, by product type. */
+export async function productCardIds(tx: Tx, clientId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ productType: productTerms.productType, cardId: productTerms.cardId })
+    .from(productTerms)
+    .where(eq(productTerms.clientId, clientId));
+  return new Map(
+    rows.filter((r) => r.cardId !== null).map((r) => [r.productType, r.cardId as number]),
+  );
+}
+
+export async function balanceCents(tx: Tx, clientId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ productType: balances.productType, balanceCents: balances.balanceCents })
+    .from(balances)
+    .where(eq(balances.clientId, clientId));
+  return new Map(rows.map((r) => [r.productType, r.balanceCents]));
+}
+
+/** The named channels, whoever's they are, locked until the transaction ends when asked. */
+export async function findChannels(
+  tx: Tx,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<(ReactivationChannelRow & { clientId: number })[]> {
+  if (ids.length === 0) return [];
+  const query = tx
+    .select({
+      id: channels.id,
+      clientId: channels.clientId,
+      productTypeId: channels.productTypeId,
+      status: channels.status,
+      packageIsActive: packages.isActive,
+    })
+    .from(channels)
+    .leftJoin(packages, eq(packages.id, channels.packageId))
+    .where(inArray(channels.id, [...ids]))
+    .orderBy(channels.id);
+  return options.lock ? query.for('update', { of: channels }) : query;
+}
+
+/** Sets the channels ACTIVE (the client's own only). */
+export async function activateChannels(
+  tx: Tx,
+  clientId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(channels)
+    .set({
+      status: 'ACTIVE',
+      temporaryPause: null,
+      version: sql`${channels.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(channels.clientId, clientId), inArray(channels.id, [...ids])));
+}
+
+export async function insertLog(tx: Tx, values: NewReactivationLog): Promise<ReactivationLogRow> {
+  const [row] = await tx.insert(reactivationLogs).values(values).returning();
+  return row!;
+}
+
+export const listLogs = (tx: Tx, clientId: number) =>
+  tx
+    .select()
+    .from(reactivationLogs)
+    .where(eq(reactivationLogs.clientId, clientId))
+    .orderBy(desc(reactivationLogs.createdAt), desc(reactivationLogs.id))
+    .limit(200);
+
+/** How many attempts failed so far: part of each charge's reference (decision 0036). */
+export async function countFailures(tx: Tx, clientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reactivationLogs)
+    .where(
+      and(eq(reactivationLogs.clientId, clientId), eq(reactivationLogs.event, 'BEGIN_FAILED')),
+    );
+  return row?.n ?? 0;
+}

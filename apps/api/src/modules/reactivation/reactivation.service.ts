@@ -1,0 +1,418 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  REACTIVATION_PRODUCTS,
+  type BeginReactivationAnswer,
+  type BeginReactivationBody,
+  type AddReactivationLogBody,
+  type ReactivationLog,
+  type ReactivationPaymentInfo,
+} from '@client-admin/contracts/reactivation';
+import type { ProductType } from '@client-admin/domain/billing/billing-constants';
+import { cardNumberDisplay } from '@client-admin/domain/billing/cards/card-number';
+import { isActiveClientStatus } from '@client-admin/domain/client-status';
+import { toCents, toDollars } from '@client-admin/domain/money';
+import { paymentIdError } from '@client-admin/domain/reactivation/deposit-rules';
+import { isEligibleForReactivation } from '@client-admin/domain/reactivation/reactivation-eligibility';
+import { REACTIVATION_MESSAGES as M } from '@client-admin/domain/reactivation/reactivation-messages';
+import type { CardVault, ChargeResult, VaultMessage } from '../../adapters/card-vault/card-vault';
+import type { Database, Tx } from '../../db/database';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import type { RequestUser } from '../../plugins/auth';
+import { once, type Once } from '../../plugins/idempotency';
+import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
+import { cardCharge } from '../billing/ledger.service';
+import { actorOf } from '../clients/audit-actor';
+import { loadClientFor, type ClientRow } from '../clients/client-lookup';
+import { moveClientStatus } from '../clients/client-status-change.service';
+import { updateClient } from '../clients/clients.repository';
+import {
+  activateChannels,
+  balanceCents,
+  countFailures,
+  findChannels,
+  insertLog,
+  listActiveCards,
+  listLogs,
+  productCardIds,
+  type ReactivationCardRow,
+  type ReactivationLogRow,
+} from './reactivation.repository';
+
+/** Self-service reactivation (seed 000 §2.4, §4, §7; decision 0036). */
+export interface ReactivationDeps {
+  db: Database;
+  vault: CardVault;
+}
+
+const CARD_BILLING = 'CC';
+const nameOf = (productType: number) =>
+  REACTIVATION_PRODUCTS.find((p) => p.productType === productType)?.name ?? 'Product';
+
+const isCardBilling = (client: ClientRow) => client.billingType === CARD_BILLING;
+
+/** Non-card billing: a Farmers folio client is billed through the folio program, else co-op. */
+function billingLabel(client: ClientRow): string | null {
+  if (isCardBilling(client)) return null;
+  return client.farmersFolio || client.parentCompany === 'FARMERS'
+    ? M.folioBillingLabel
+    : M.coopBillingLabel;
+}
+
+const toLog = (row: ReactivationLogRow): ReactivationLog => ({
+  id: row.id,
+  clientId: row.clientId,
+  actorEmail: row.actorEmail,
+  event: row.event,
+  step: row.step,
+  message: row.message,
+  details: row.details,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET /api/reactivation/{clientId}/reactivation-payment-info. */
+export async function getPaymentInfo(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+): Promise<ReactivationPaymentInfo> {
+  return db.transaction(async (tx) => {
+    const client = await loadClientFor(tx, user, clientId);
+    const cards = await listActiveCards(tx, clientId);
+    const productCards = await productCardIds(tx, clientId);
+    const balances = await balanceCents(tx, clientId);
+    const primary = cards.find((c) => c.isPrimary) ?? cards[0] ?? null;
+    return {
+      clientId,
+      billingType: client.billingType,
+      isCardBilling: isCardBilling(client),
+      isEligibleForReactivation: isEligibleForReactivation(client.status),
+      billingLabel: billingLabel(client),
+      address: {
+        address1: client.address1,
+        address2: client.address2,
+        city: client.city,
+        state: client.state,
+        zip: client.zip,
+      },
+      cards: cards.map((c) => ({
+        paymentId: c.id,
+        brand: c.brand,
+        cardNumberDisplay: cardNumberDisplay(c.lastFour),
+        expiration: `${String(c.monthExpires).padStart(2, '0')}/${String(c.yearExpires % 100).padStart(2, '0')}`,
+        isPrimary: c.isPrimary,
+      })),
+      products: REACTIVATION_PRODUCTS.map((p) => {
+        const own = productCards.get(p.productType);
+        const paymentId = cards.some((c) => c.id === own) ? own! : (primary?.id ?? null);
+        return {
+          productType: p.productType,
+          name: p.name,
+          paymentId,
+          balance: toDollars(balances.get(p.productType) ?? 0),
+        };
+      }),
+    };
+  });
+}
+
+/** One product to reactivate, after the checks: its card and deposit when billed by card. */
+interface PlannedProduct {
+  productType: ProductType;
+  channelIds: number[];
+  card: ReactivationCardRow | null;
+  amountCents: number;
+}
+
+interface Charged {
+  product: PlannedProduct;
+  result: ChargeResult;
+}
+
+/** The checks of begin, read-only: who calls, the client's state, channels, cards, deposits. */
+async function plan(
+  tx: Tx,
+  user: RequestUser,
+  body: BeginReactivationBody,
+): Promise<{ client: ClientRow; products: PlannedProduct[]; failures: number }> {
+  const client = await loadClientFor(tx, user, body.clientId);
+  if (isActiveClientStatus(client.status)) throw conflict(M.alreadyActive);
+  if (!isEligibleForReactivation(client.status)) throw conflict(M.notEligible);
+  const cardBilled = isCardBilling(client);
+  const cards = cardBilled ? await listActiveCards(tx, client.id) : [];
+  const requested = body.products
+    .map((p, index) => ({ ...p, index }))
+    .filter((p) => p.channelIds.length > 0);
+  const channelRows = await findChannels(
+    tx,
+    requested.flatMap((p) => p.channelIds),
+  );
+  const byId = new Map(channelRows.map((c) => [c.id, c]));
+  const products: PlannedProduct[] = [];
+  for (const p of requested) {
+    const field = `products.${p.index}`;
+    const name = nameOf(p.productType);
+    for (const channelId of p.channelIds) {
+      const channel = byId.get(channelId);
+      if (!channel) throw notFound(M.channelNotFound);
+      if (channel.clientId !== client.id) throw forbidden();
+      if (channel.productTypeId !== p.productType) {
+        throw badRequest(`${field}.channelIds`, M.channelWrongProduct(name));
+      }
+      if (channel.packageIsActive !== true) {
+        throw badRequest(`${field}.channelIds`, M.channelNeedsPackage);
+      }
+    }
+    let card: ReactivationCardRow | null = null;
+    let amountCents = 0;
+    if (cardBilled) {
+      const idError = paymentIdError(name, p.cardId);
+      if (idError) throw badRequest(`${field}.cardId`, idError);
+      card = cards.find((c) => c.id === p.cardId) ?? null;
+      if (!card) throw notFound(M.cardNotFound);
+      if (p.depositAmount === null)
+        throw badRequest(`${field}.depositAmount`, M.amountRequired(name));
+      amountCents = toCents(p.depositAmount);
+    }
+    products.push({
+      productType: p.productType as ProductType,
+      channelIds: [...new Set(p.channelIds)],
+      card,
+      amountCents,
+    });
+  }
+  return { client, products, failures: await countFailures(tx, client.id) };
+}
+
+/**
+ * The vault's reference of one deposit: the same attempt (client, Idempotency-Key, failures so
+ * far, product, card, amount) always gives the same reference, so a retried request is answered
+ * the first charge instead of charging twice; a new attempt after a failure charges anew.
+ */
+function chargeReference(parts: (string | number)[]): string {
+  return `rea-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 16)}`;
+}
+
+async function voidAll(vault: CardVault, charged: Charged[]): Promise<void> {
+  for (const c of charged) {
+    if (c.result.status === 'approved' && c.result.transactionId) {
+      await vault.void({ transactionId: c.result.transactionId });
+    }
+  }
+}
+
+/** The provider refused a deposit: the whole request fails with the provider's message. */
+class DepositRefused extends HttpError {
+  constructor(
+    readonly productType: number,
+    readonly messages: VaultMessage[],
+  ) {
+    const text = messages[0]?.text ?? 'The card was declined';
+    super(422, text, Object.fromEntries(messages.map((m) => [m.code, m.text])));
+  }
+}
+
+async function recordFailure(
+  db: Database,
+  user: RequestUser,
+  body: BeginReactivationBody,
+  error: HttpError,
+): Promise<void> {
+  await db.transaction((tx) =>
+    insertLog(tx, {
+      clientId: body.clientId,
+      ...actorOf(user),
+      event: 'BEGIN_FAILED',
+      step: 'payment',
+      message: error.message,
+      details: {
+        products: body.products.map((p) => ({
+          productType: p.productType,
+          cardId: p.cardId,
+          depositCents: p.depositAmount === null ? null : toCents(p.depositAmount),
+          channelIds: p.channelIds,
+        })),
+        ...(error instanceof DepositRefused
+          ? { productType: error.productType, providerMessages: error.messages }
+          : {}),
+      },
+    }),
+  );
+}
+
+/**
+ * POST /api/reactivation/begin (decision 0036). Client users only (staff: 403). Checks, then
+ * charges each card-billed product's deposit through the vault (outside any transaction), then in
+ * one transaction — claiming the Idempotency-Key — records the card charges through the ledger,
+ * sets the chosen channels and the client ACTIVE, keeps the confirmed address and logs the
+ * attempt. A refused deposit voids the deposits already taken and fails whole with the provider's
+ * message; only a BEGIN_FAILED log row is written.
+ */
+export async function begin(
+  { db, vault }: ReactivationDeps,
+  user: RequestUser,
+  body: BeginReactivationBody,
+  key: IdempotencyKey | null,
+  now: Date = new Date(),
+): Promise<Once<BeginReactivationAnswer>> {
+  if (user.isStaff) throw forbidden(M.staffNotAllowed);
+  if (key) {
+    // A retry of a request that already succeeded: answered from the stored key (or refused).
+    const replay = await replayIfStored(db, key);
+    if (replay) return replay;
+  }
+  const { products, failures } = await db.transaction((tx) => plan(tx, user, body));
+  const attempt = key?.key ?? randomUUID();
+  const charged: Charged[] = [];
+  try {
+    for (const product of products) {
+      if (!product.card || product.amountCents === 0) continue;
+      const result = await vault.charge({
+        customerProfileId: product.card.customerProfileId,
+        paymentProfileId: product.card.paymentProfileId,
+        amountCents: product.amountCents,
+        reference: chargeReference([
+          body.clientId,
+          attempt,
+          failures,
+          product.productType,
+          product.card.id,
+          product.amountCents,
+        ]),
+        description: `Reactivation deposit (${nameOf(product.productType)})`,
+      });
+      charged.push({ product, result });
+      if (result.status !== 'approved') {
+        throw new DepositRefused(product.productType, result.messages);
+      }
+    }
+    return await once(db, key, 201, (tx) => record(tx, user, body, products, charged, now));
+  } catch (error) {
+    await voidAll(vault, charged);
+    if (error instanceof DepositRefused) await recordFailure(db, user, body, error);
+    throw error;
+  }
+}
+
+async function replayIfStored(
+  db: Database,
+  key: IdempotencyKey,
+): Promise<Once<BeginReactivationAnswer> | null> {
+  const stored = await db.transaction((tx) => findAnswer(tx, key));
+  if (!stored) return null;
+  return once(db, key, 201, () => {
+    throw new HttpError(409, 'The Idempotency-Key is in use; please retry');
+  });
+}
+
+async function record(
+  tx: Tx,
+  user: RequestUser,
+  body: BeginReactivationBody,
+  products: PlannedProduct[],
+  charged: Charged[],
+  now: Date,
+): Promise<BeginReactivationAnswer> {
+  const client = await loadClientFor(tx, user, body.clientId, { lock: true });
+  // Another request reactivated the client meanwhile: this one's deposits are voided.
+  if (isActiveClientStatus(client.status)) throw conflict(M.alreadyActive);
+  const answer: BeginReactivationAnswer['products'] = [];
+  for (const product of products) {
+    const charge = charged.find((c) => c.product === product);
+    let ledgerTransactionId: number | null = null;
+    if (charge && product.card) {
+      const display = cardNumberDisplay(product.card.lastFour);
+      const posted = await cardCharge(
+        tx,
+        { clientId: client.id, productType: product.productType, amountCents: product.amountCents },
+        {
+          createdBy: user.id,
+          description: `Reactivation deposit (${product.card.brand} ${display})`,
+          cardCheckNumber: display,
+          createDate: now,
+        },
+      );
+      ledgerTransactionId = posted.transaction.id;
+    }
+    await activateChannels(tx, client.id, product.channelIds);
+    answer.push({
+      productType: product.productType,
+      channelIds: product.channelIds,
+      depositAmount: toDollars(product.amountCents),
+      balance: 0,
+      ledgerTransactionId,
+    });
+  }
+  const address = body.address;
+  await updateClient(tx, client.id, {
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+  });
+  const status = await moveClientStatus(
+    tx,
+    client.id,
+    () => 'ACTIVE',
+    actorOf(user),
+    'Self-service reactivation',
+  );
+  const balances = await balanceCents(tx, client.id);
+  for (const p of answer) p.balance = toDollars(balances.get(p.productType) ?? 0);
+  await insertLog(tx, {
+    clientId: client.id,
+    ...actorOf(user),
+    event: 'BEGIN_SUCCEEDED',
+    step: 'success',
+    message: M.reactivated,
+    details: {
+      products: answer.map((p) => ({
+        productType: p.productType,
+        channelIds: p.channelIds,
+        depositCents: toCents(p.depositAmount),
+        ledgerTransactionId: p.ledgerTransactionId,
+        cardId: products.find((x) => x.productType === p.productType)?.card?.id ?? null,
+        transactionId:
+          charged.find((c) => c.product.productType === p.productType)?.result.transactionId ??
+          null,
+      })),
+    },
+  });
+  return {
+    message: M.reactivated,
+    isReactivated: status === 'ACTIVE',
+    status: status ?? 'ACTIVE',
+    products: answer,
+  };
+}
+
+/** GET /api/ReactivationLogs/{clientId}: staff, or the client's own user. */
+export async function getLogs(
+  db: Database,
+  user: RequestUser,
+  clientId: number,
+): Promise<ReactivationLog[]> {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, clientId);
+    return (await listLogs(tx, clientId)).map(toLog);
+  });
+}
+
+/** POST /api/ReactivationLogs: the dialog records a step it reached. */
+export async function addLog(
+  db: Database,
+  user: RequestUser,
+  body: AddReactivationLogBody,
+): Promise<ReactivationLog> {
+  return db.transaction(async (tx) => {
+    await loadClientFor(tx, user, body.clientId);
+    const row = await insertLog(tx, {
+      clientId: body.clientId,
+      ...actorOf(user),
+      event: 'STEP',
+      step: body.step,
+      message: body.message,
+    });
+    return toLog(row);
+  });
+}

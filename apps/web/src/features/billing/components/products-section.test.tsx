@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath, type Call } from '@client-admin/contracts/call-table';
+import type { ProductData } from '@client-admin/contracts/billing-products';
+import { billingCardCalls as calls } from '@client-admin/contracts/billing.calls';
+import { PRODUCT_TERMS_MESSAGES as M } from '@client-admin/domain/billing/product-terms';
+import {
+  json,
+  mockFetch,
+  renderWithProviders,
+  signInAs,
+  STAFF_ROLES,
+  type FetchCall,
+} from '../../../lib/testing/render-feature';
+import { ProductsSection } from './products-section';
+
+vi.mock('../../../lib/auth/access-token');
+
+const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
+  method === c.method &&
+  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
+
+const product = (productId: number, over: Partial<ProductData> = {}): ProductData => ({
+  productId,
+  paymentId: null,
+  paymentTerms: { method: 'CHECK', chargeDay: null, rechargeAmount: null, rechargeThreshold: 50 },
+  spendLimit: null,
+  billingType: 'CLIENT',
+  ...over,
+});
+
+const PRODUCTS = [product(1), product(2, { billingType: 'SF_SUBSIDY', spendLimit: 1000 })];
+
+function render(staff: boolean, write = (_c: FetchCall) => json({}, 500)) {
+  const seen = mockFetch((c) => {
+    if (is(c, calls.getProducts, { id: 5 })) return json(PRODUCTS);
+    if (is(c, calls.getCards, { id: 5 })) return json([]);
+    return write(c);
+  });
+  if (staff) signInAs(STAFF_ROLES, null);
+  else signInAs([], 5);
+  renderWithProviders(<ProductsSection clientId={5} isStaff={staff} />);
+  return seen;
+}
+
+describe('ProductsSection', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each product’s terms; a client user cannot edit them', async () => {
+    render(false);
+    const call = await screen.findByRole('region', { name: 'Call payment terms' });
+    expect(call).toHaveTextContent('Check');
+    expect(call).toHaveTextContent('SF subsidy billing · Spend limit $1,000.00 · Primary card');
+    expect(screen.queryByRole('button', { name: 'Edit terms' })).not.toBeInTheDocument();
+  });
+
+  it('lets staff set a recharge, sending both products with the changed one', async () => {
+    const changed = product(1, {
+      paymentTerms: {
+        method: 'RECHARGE',
+        chargeDay: null,
+        rechargeAmount: 500,
+        rechargeThreshold: 75,
+      },
+    });
+    const seen = render(true, (c) =>
+      is(c, calls.updateProducts, { id: 5 }) ? json([changed, PRODUCTS[1]]) : json({}, 500),
+    );
+    const u = userEvent.setup({ delay: null });
+    const web = await screen.findByRole('region', { name: 'Web payment terms' });
+    await u.click(within(web).getByRole('button', { name: 'Edit terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Web payment terms' });
+    await u.click(within(dialog).getByRole('combobox', { name: 'Payment terms' }));
+    await u.click(screen.getByRole('option', { name: 'Recharge card when the balance runs low' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.rechargeAmount)).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('combobox', { name: 'Recharge amount' }));
+    await u.click(screen.getByRole('option', { name: '$500' }));
+    const threshold = within(dialog).getByRole('textbox', { name: /falls below/ });
+    await u.clear(threshold);
+    await u.type(threshold, '75');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.productsUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.find((c) => is(c, calls.updateProducts, { id: 5 }))!.body).toEqual([
+      changed,
+      PRODUCTS[1],
+    ]);
+    expect(web).toHaveTextContent('Recharge $500.00 when below $75.00');
+  });
+});

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { DEBOUNCE_MS } from '@client-admin/domain/constants';
+import {
+  DEFAULT_WEB_LEAD_SORT,
+  LEADS_PAGE_SIZE,
+  WEB_LEAD_SORTS,
+  type WebLeadSort,
+} from '@client-admin/domain/leads/leads-constants';
+import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
+import { paths } from '../../../config/paths';
+import { AppLink } from '../../../lib/app-link';
+import { formatDateTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format-price';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFailureToast } from '../../../lib/use-failure-toast';
+import { useWebLeads } from '../api/get-web-tracking';
+import { monthToDate, type DayRange } from '../utils/lead-dates';
+import { ListFilters } from './list-filters';
+import { ListStatus } from './list-status';
+
+const SORT_LABELS: Record<WebLeadSort, string> = {
+  '-DELIVERY_DATETIME_UTC': 'Newest first',
+  DELIVERY_DATETIME_UTC: 'Oldest first',
+  '-PRICE': 'Highest price first',
+  PRICE: 'Lowest price first',
+  '-CHANNEL': 'Channel Z–A',
+  CHANNEL: 'Channel A–Z',
+};
+
+const DELIVERY_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;
+
+/** The web lead list (lead tracking): paged by 10 on the server, latest delivery first. */
+export function WebLeadsSection({ clientId }: { clientId: number }) {
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState<DayRange>(() => monthToDate());
+  const [sort, setSort] = useState<WebLeadSort>(DEFAULT_WEB_LEAD_SORT);
+  const [page, setPage] = useState(0);
+  const q = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  const leads = useWebLeads(clientId, {
+    pageNum: page + 1,
+    pageSize: LEADS_PAGE_SIZE,
+    sortBy: sort,
+    from: range.from,
+    to: range.to,
+    ...(q ? { search: q } : {}),
+  });
+  useFailureToast(leads.isError, M.failedToLoadLeads);
+  const items = leads.isError ? [] : (leads.data?.items ?? []);
+  const meta = leads.data?.metaData;
+  const total = leads.isError ? 0 : (meta?.totalRecords ?? 0);
+
+  return (
+    <Stack spacing={2}>
+      <ListFilters
+        label="Web leads"
+        search={search}
+        placeholder="Name, e-mail, phone, zip or channel"
+        range={range}
+        sort={sort}
+        sorts={WEB_LEAD_SORTS}
+        sortLabels={SORT_LABELS}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        onRange={(next) => {
+          setRange(next);
+          setPage(0);
+        }}
+        onSort={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+      />
+      <ListStatus
+        what="web leads"
+        isPending={leads.isPending}
+        isError={leads.isError}
+        errorMessage={M.failedToLoadLeads}
+        first={page * LEADS_PAGE_SIZE + 1}
+        shown={items.length}
+        total={total}
+        totalIsLowerBound={meta?.totalIsLowerBound}
+      />
+      {items.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Web leads">
+            <TableHead>
+              <TableRow>
+                <TableCell>Delivered</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Zip</TableCell>
+                <TableCell>Channel</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell>Delivery</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((lead) => (
+                <TableRow key={lead.id} hover>
+                  <TableCell>
+                    <Link
+                      component={AppLink}
+                      href={paths.client.leadDetails(clientId, lead.id, { leadType: 'Web' })}
+                    >
+                      {formatDateTime(lead.deliveredAt)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{`${lead.firstName} ${lead.lastName}`}</TableCell>
+                  <TableCell>{lead.email}</TableCell>
+                  <TableCell>{lead.phone}</TableCell>
+                  <TableCell>{lead.zipCode}</TableCell>
+                  <TableCell>{lead.channelName}</TableCell>
+                  <TableCell align="right">{formatPrice(lead.price)}</TableCell>
+                  <TableCell>
+                    {lead.deliveryStatus ? DELIVERY_LABELS[lead.deliveryStatus] : '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={total}
+            page={page}
+            rowsPerPage={LEADS_PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            onPageChange={(_event, next) => setPage(next)}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

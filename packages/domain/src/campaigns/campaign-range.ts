@@ -1,0 +1,14 @@
+import { addDays } from '../leads/lead-range';
+
+/**
+ * A campaign summary's range (decision 0035): whole dates of the client's time zone, both ends
+ * included, checked as the leads lists' ranges are (leads/lead-range); by default the last 30
+ * days up to the client's today.
+ */
+export const CAMPAIGNS_PAGE_SIZE = 10;
+export const DEFAULT_SUMMARY_DAYS = 30;
+
+/** `today`: the client's local date, YYYY-MM-DD. */
+export function defaultSummaryRange(today: string): { from: string; to: string } {
+  return { from: addDays(today, 1 - DEFAULT_SUMMARY_DAYS), to: today };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysOf, rangeProblem, startOfMonthDay } from './lead-range';
+import { LEADS_MESSAGES as M } from './leads-messages';
+
+describe('lead ranges (issue 17)', () => {
+  it('starts at the first of the month', () => {
+    expect(startOfMonthDay(new Date('2026-11-24T10:00:00Z'))).toBe('2026-11-01');
+  });
+
+  it('refuses from after to, naming from', () => {
+    expect(rangeProblem('2026-11-02', '2026-11-01')).toEqual({
+      field: 'from',
+      message: M.fromAfterTo,
+    });
+  });
+
+  it('accepts a year (366 days) and refuses more, naming to', () => {
+    expect(rangeProblem('2025-11-25', '2026-11-25')).toBeNull();
+    expect(rangeProblem('2025-11-24', '2026-11-25')).toEqual({
+      field: 'to',
+      message: M.rangeTooLong,
+    });
+  });
+
+  it('accepts open ends and one day', () => {
+    expect(rangeProblem(undefined, '2026-11-01')).toBeNull();
+    expect(rangeProblem('2026-11-01', '2026-11-01')).toBeNull();
+  });
+
+  it('lists the days of a range', () => {
+    expect(daysOf('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
