@@ -56,6 +56,20 @@ export async function balanceChanged(
   return true;
 }
 
+/**
+ * The lead flow found the balance short of a lead's price (decision 0031): a client paying the
+ * product by automatic recharge gets a recharge request whatever its threshold, so the next lead
+ * finds the money. One open request per balance, as for balanceChanged.
+ */
+export async function rechargeUncovered(
+  tx: Tx,
+  clientId: number,
+  productType: ProductType,
+  amountCents: number,
+): Promise<void> {
+  await openRequest(tx, { clientId, productType, amountCents });
+}
+
 type Claimed = { kind: 'charge'; request: RechargeRequestRow; card: CardRow } | { kind: 'done' };
 
 /** Takes the request, picks its card, and settles a request that no longer needs a charge. */

@@ -121,8 +121,7 @@ export function toCandidate(row: CandidateRow): Candidate {
       timeZoneCode: row.time_zone,
       balanceCents: row.balance_cents,
       limitCents: row.limit_cents,
-      // Automatic recharges come with cards (decision 0027): none yet.
-      rechargeAmountCents: null,
+      rechargeAmountCents: row.recharge_amount_cents,
     },
     emailDelivery: row.email_delivery,
     crmDelivery: row.crm_delivery,

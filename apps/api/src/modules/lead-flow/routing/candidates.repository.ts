@@ -44,6 +44,8 @@ export interface CandidateRow {
   time_zone: number;
   balance_cents: number;
   limit_cents: number;
+  /** The automatic recharge of the lead's product, when the client pays it so (decision 0031). */
+  recharge_amount_cents: number | null;
   sold_day: number;
   sold_week: number;
   sold_month: number;
@@ -113,6 +115,8 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       c.id as client_id, c.client_type, c.status as client_status, c.time_zone,
       coalesce(b.balance_cents, 0)::float8 as balance_cents,
       coalesce(b.limit_cents, 0)::float8 as limit_cents,
+      case when pt.payment_method = 'RECHARGE' then pt.recharge_amount_cents end
+        as recharge_amount_cents,
       sold.sold_day, sold.sold_week, sold.sold_month,
       (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id) as last_served_at,
       (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
@@ -141,6 +145,7 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     join clients c on c.id = ch.client_id
     left join packages pk on pk.id = ch.package_id
     left join balances b on b.client_id = c.id and b.product_type = ch.product_type_id
+    left join product_terms pt on pt.client_id = c.id and pt.product_type = ch.product_type_id
     join periods dflt on dflt.code = ${UNKNOWN_ZONE_CODE}
     left join periods p on p.code = c.time_zone
     cross join lateral (

@@ -5,7 +5,7 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
 import { leadCharge, lockClientBalances } from '../../billing/ledger.service';
-import { balanceChanged } from '../../billing/recharge/recharge.service';
+import { balanceChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueCrmPosts } from '../delivery/crm-posts.service';
 import { enqueueDelivery } from '../delivery/lead-deliveries.repository';
 import { findCandidates, type CandidateFilter } from './candidates.repository';
@@ -97,6 +97,19 @@ async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: C
 }
 
 /**
+ * A client whose balance did not cover the lead and who pays by automatic recharge gets one
+ * (decision 0031). PAUSE_RECHARGE for the others is not applied: nothing but a recharge would
+ * restore them yet, so a check payer would stay paused after a deposit.
+ */
+async function rechargeShortBalances(tx: Tx, routing: Routing, productType: ProductType) {
+  for (const { clientId, outcome } of routing.uncovered) {
+    if (outcome.action === 'recharge') {
+      await rechargeUncovered(tx, clientId, productType, outcome.amountCents);
+    }
+  }
+}
+
+/**
  * One routing decision inside the intake's transaction: the candidates read in one query, the
  * domain's routeLead, then per buyer its ledger charge, its sale, its cap status and its
  * delivery, and every candidate's decision for the diagnostics. Answers how many bought.
@@ -113,6 +126,7 @@ export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<
   for (const sale of routing.buyers) {
     await sell(tx, leadId, lead, sale, candidates.get(sale.channelId)!);
   }
+  await rechargeShortBalances(tx, routing, lead.productId as ProductType);
   await insertDecisions(tx, decisionRows(leadId, routing, lead.receivedAt));
   return routing.buyers.length;
 }

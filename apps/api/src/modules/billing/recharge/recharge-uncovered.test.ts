@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { IntakeLeadResponse } from '@client-admin/contracts/lead-flow';
+import { rechargeRequests } from '../../../db/schema/billing-products';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { RequestHeaders } from '../../../test/test-requests';
+import {
+  addChannel,
+  createKey,
+  fundedClients,
+  isolateFromDemoChannels,
+  leadBody,
+} from '../../lead-flow/lead-flow-test-fixtures';
+import { addSandboxCard } from '../cards/cards-test-helpers';
+
+describe('a lead the balance does not cover', () => {
+  let t: TestApp;
+  let cs: RequestHeaders;
+  let key: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cs = await t.as('cs@example.com');
+    await isolateFromDemoChannels(t.app.database.db);
+    key = await createKey(t);
+  });
+  afterAll(() => t.close());
+
+  const openRequests = (clientId: number) =>
+    t.app.database.db
+      .select()
+      .from(rechargeRequests)
+      .where(and(eq(rechargeRequests.clientId, clientId), eq(rechargeRequests.status, 'pending')));
+
+  const post = async (id: string, state: 'TX' | 'OK') => {
+    const res = await t.post('/api/intake/leads', { 'x-api-key': key }, leadBody(id, state));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as IntakeLeadResponse;
+  };
+
+  it("queues the client's automatic recharge, whatever its threshold, and goes to others", async () => {
+    const [short, other] = (await fundedClients(t.app.database.db, 2, 100)) as [number, number];
+    expect((await addSandboxCard(t, cs, short)).statusCode).toBe(201);
+    const terms = await t.put(`/api/Products/${short}`, cs, [
+      {
+        productId: 1,
+        paymentId: null,
+        paymentTerms: {
+          method: 'RECHARGE',
+          chargeDay: null,
+          rechargeAmount: 250,
+          rechargeThreshold: 0,
+        },
+        spendLimit: null,
+        billingType: 'CLIENT',
+      },
+    ]);
+    expect(terms.statusCode, terms.body).toBe(200);
+    expect(await openRequests(short)).toEqual([]);
+    await addChannel(t.app.database.db, { clientId: short, priceCents: 5_000_000 });
+
+    expect(await post('short-1', 'TX')).toMatchObject({ status: 'unsold' });
+    expect((await openRequests(short)).map((r) => r.amountCents)).toEqual([25_000]);
+    await post('short-2', 'TX');
+    expect(await openRequests(short)).toHaveLength(1);
+
+    // A client paying by check is not recharged; its lead only goes elsewhere.
+    await addChannel(t.app.database.db, { clientId: other, priceCents: 5_000_000, geo: 'OK' });
+    await post('short-3', 'OK');
+    expect(await openRequests(other)).toEqual([]);
+  });
+});
