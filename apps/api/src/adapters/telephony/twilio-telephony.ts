@@ -1,3 +1,4 @@
+import { leadFlowCallCalls } from '@client-admin/contracts/lead-flow-calls.calls';
 import type { LegEventKind } from '@client-admin/domain/lead-flow/call-legs';
 import type { DialRequest, LegEvent, LegEventHandler, TelephonyPort } from './telephony-port';
 
@@ -13,8 +14,9 @@ export interface TwilioOptions {
   fetch?: typeof fetch;
 }
 
-export const TWILIO_STATUS_PATH = '/api/telephony/twilio/status';
-export const TWILIO_RECORDING_PATH = '/api/telephony/twilio/recording';
+// The callbacks' paths are the call table's (twilioStatus, twilioRecording).
+const TWILIO_STATUS_PATH = leadFlowCallCalls.twilioStatus.path;
+const TWILIO_RECORDING_PATH = leadFlowCallCalls.twilioRecording.path;
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import MicIcon from '@mui/icons-material/Mic';
 import type { CallLogItem } from '@client-admin/contracts/leads';
-import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import {
   AUTO_REFRESH_SECONDS,
   CALL_LOG_SORTS,
@@ -26,12 +25,12 @@ import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallLog } from '../api/search-calls';
 import { readAutoRefresh, saveAutoRefresh } from '../utils/auto-refresh';
-import { formatDuration, monthToDate, type DayRange } from '../utils/lead-dates';
+import { formatDuration } from '../utils/lead-dates';
 import { ListFilters } from './list-filters';
+import { useListControls } from './use-list-controls';
 import { ListStatus } from './list-status';
 
 const SORT_LABELS: Record<CallLogSort, string> = {
@@ -50,12 +49,9 @@ const refreshLabel = (seconds: number) =>
 
 /** Seed 001 §2: the call log, paged by 10 on the server, an Ongoing call first. */
 export function CallLogSection({ clientId }: { clientId: number }) {
-  const [search, setSearch] = useState('');
-  const [range, setRange] = useState<DayRange>(() => monthToDate());
-  const [sort, setSort] = useState<CallLogSort>(DEFAULT_CALL_LOG_SORT);
-  const [page, setPage] = useState(0);
+  const { q, page, setPage, filters } = useListControls<CallLogSort>(DEFAULT_CALL_LOG_SORT);
+  const { range, sort } = filters;
   const [refresh, setRefresh] = useState(readAutoRefresh);
-  const q = useDebouncedValue(search.trim(), DEBOUNCE_MS);
   const calls = useCallLog(
     {
       ClientId: clientId,
@@ -79,24 +75,10 @@ export function CallLogSection({ clientId }: { clientId: number }) {
     <Stack spacing={2}>
       <ListFilters
         label="Calls"
-        search={search}
         placeholder="Caller number, channel, zip or call id"
-        range={range}
-        sort={sort}
         sorts={CALL_LOG_SORTS}
         sortLabels={SORT_LABELS}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        onRange={(next) => {
-          setRange(next);
-          setPage(0);
-        }}
-        onSort={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        {...filters}
       >
         <TextField
           select

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import {
   DEFAULT_WEB_LEAD_SORT,
   LEADS_PAGE_SIZE,
@@ -20,11 +18,10 @@ import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useWebLeads } from '../api/get-web-tracking';
-import { monthToDate, type DayRange } from '../utils/lead-dates';
 import { ListFilters } from './list-filters';
+import { useListControls } from './use-list-controls';
 import { ListStatus } from './list-status';
 
 const SORT_LABELS: Record<WebLeadSort, string> = {
@@ -40,11 +37,8 @@ const DELIVERY_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } a
 
 /** The web lead list (lead tracking): paged by 10 on the server, latest delivery first. */
 export function WebLeadsSection({ clientId }: { clientId: number }) {
-  const [search, setSearch] = useState('');
-  const [range, setRange] = useState<DayRange>(() => monthToDate());
-  const [sort, setSort] = useState<WebLeadSort>(DEFAULT_WEB_LEAD_SORT);
-  const [page, setPage] = useState(0);
-  const q = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  const { q, page, setPage, filters } = useListControls<WebLeadSort>(DEFAULT_WEB_LEAD_SORT);
+  const { range, sort } = filters;
   const leads = useWebLeads(clientId, {
     pageNum: page + 1,
     pageSize: LEADS_PAGE_SIZE,
@@ -62,24 +56,10 @@ export function WebLeadsSection({ clientId }: { clientId: number }) {
     <Stack spacing={2}>
       <ListFilters
         label="Web leads"
-        search={search}
         placeholder="Name, e-mail, phone, zip or channel"
-        range={range}
-        sort={sort}
         sorts={WEB_LEAD_SORTS}
         sortLabels={SORT_LABELS}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        onRange={(next) => {
-          setRange(next);
-          setPage(0);
-        }}
-        onSort={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        {...filters}
       />
       <ListStatus
         what="web leads"
