@@ -40,7 +40,16 @@ describe('jobs on the queue', () => {
   });
 
   it("queues one run a minute: a second send in the same minute is the first one's", async () => {
-    expect(await t.app.jobs.send(NAME)).toBeNull();
+    // Both sends in one minute: on a slow machine the minute may turn between them, or after the
+    // job the previous test waited for; then the pair is sent again.
+    for (;;) {
+      const minute = Math.floor(Date.now() / 60_000);
+      await t.app.jobs.send(NAME);
+      const again = await t.app.jobs.send(NAME);
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+      expect(again).toBeNull();
+      return;
+    }
   });
 });
 
