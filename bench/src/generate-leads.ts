@@ -53,13 +53,15 @@ export async function generateLeads(
              now() - (g * 3 || ' seconds')::interval
       FROM generate_series(${start}::int, ${end}::int) AS g`);
     await db.execute(sql`
-      INSERT INTO lead_sales (lead_id, channel_id, client_id, price_cents, local_date, sold_at)
+      INSERT INTO lead_sales (lead_id, channel_id, client_id, price_cents, local_date, sold_at,
+                              product_type_id)
       SELECT l.id,
              CASE WHEN l.product_type_id = 2
                   THEN (${callArray})[1 + l.id % cardinality(${callArray})]
                   ELSE (${webArray})[1 + l.id % cardinality(${webArray})] END,
              ${clientId}, 1000 + (l.id % 20) * 125,
-             (l.received_at AT TIME ZONE 'UTC')::date, l.received_at + interval '1 second'
+             (l.received_at AT TIME ZONE 'UTC')::date, l.received_at + interval '1 second',
+             l.product_type_id
       FROM leads l
       WHERE l.vendor_id = 1
         AND l.vendor_lead_id IN (
@@ -75,6 +77,10 @@ export async function generateLeads(
         AND l.vendor_lead_id IN (
           SELECT 'call:bench-' || ${clientId} || '-' || g
           FROM generate_series(${start}::int, ${end}::int) AS g WHERE g % 2 = 0)`);
+    // Fresh statistics, or the planner takes the tenant for one sale and joins the batch's calls
+    // by nested loops over the generated ids (hours at 500k).
+    await db.execute(sql`ANALYZE lead_sales`);
+    await db.execute(sql`ANALYZE inbound_calls`);
     await db.execute(sql`
       INSERT INTO call_legs (sid, call_id, channel_id, client_id, attempt, to_number, status,
                              delivered_at, answered_at, ended_at, duration_seconds, price_cents,

@@ -12,22 +12,35 @@ import { syncReferenceData } from '@client-admin/api/src/db/seed/reference-data'
 import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
+import { channels } from '@client-admin/api/src/db/schema/channels';
 import { generateChannels, generateClients, generateSchedules } from './generate';
 import { generateLeads } from './generate-leads';
+import { generateLedger } from './generate-ledger';
+import { generateMarket, MARKET_STATE, MARKET_ZIP } from './generate-market';
+import { timeRoutingDecisions } from './routing-decisions';
+import { generateStatements } from './generate-statements';
 import { recordStatements, type Statement } from './record-statements';
 import { startBareServer } from './bare-server';
-import { staffToken } from './staff-token';
+import { staffToken, vendorKey } from './staff-token';
 
 const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
 /** Leads and calls of the leads screens' tenant (issue 17: 10M). */
 const TENANT_LEADS = Number(process.env.BENCH_LEADS ?? 10_000_000);
-/** Only the scenarios whose name contains this text (all when unset). */
-const ONLY = process.env.BENCH_ONLY ?? '';
+/** Ledger entries of the same tenant (issue 15: 5M). */
+const TENANT_LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 5_000_000);
+/** Monthly statements of the same tenant, the newest closed months. */
+const TENANT_STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 24);
+/** Channels covering the state the intake's leads come from (the rest of the 1M never match). */
+const MARKET_CHANNELS = Number(process.env.BENCH_MARKET_CHANNELS ?? 100);
+/** Only the scenarios whose name contains this text, or one of several split by | (all when unset). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split('|');
+const selected = (name: string) => ONLY.some((part) => name.includes(part));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTION_LEVELS = [10, 50];
-const SINGLE_REQUESTS = 200;
+/** Requests one at a time per side (a 1 s read makes 200 of them take 7 minutes). */
+const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE_REQUESTS ?? 200);
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -57,6 +70,17 @@ await generateSchedules(database.db);
 const tenant = Math.max(n, TARGET_CLIENTS);
 console.log(`Giving client ${tenant} ${TENANT_LEADS} leads and calls...`);
 await generateLeads(database.db, tenant, TENANT_LEADS);
+console.log(`Giving client ${tenant} ${TENANT_LEDGER_ENTRIES} ledger entries...`);
+const ledgerEntries = await generateLedger(database.db, tenant, TENANT_LEDGER_ENTRIES);
+console.log(
+  `Writing client ${tenant}'s monthly statements of the last ${TENANT_STATEMENTS} months...`,
+);
+const statementCount = await generateStatements(database.db, tenant, TENANT_STATEMENTS);
+console.log(`Giving ${MARKET_CHANNELS} funded clients a Web auto channel in ${MARKET_STATE}...`);
+const marketChannels = await generateMarket(database.db, MARKET_CHANNELS, tenant);
+const [{ channelCount } = { channelCount: 0 }] = await database.db
+  .select({ channelCount: sql<number>`count(*)::int` })
+  .from(channels);
 const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
   .toISOString()
   .slice(0, 10);
@@ -65,6 +89,7 @@ const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice
 const app = await buildApp({ config, database });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const token = await staffToken(app, config);
+const apiKey = await vendorKey(app, token);
 
 // A call channel with a stored schedule, its newest: the schedule read and save scenarios.
 const scheduled = await database.db.execute(sql`
@@ -107,8 +132,28 @@ interface Scenario {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** Sent instead of the staff bearer token (the intake's vendor key). */
+  headers?: Record<string, string>;
+  /** A function when every request needs its own body (the intake's unique vendor lead id). */
+  body?: string | (() => string);
+  /** The recorded statements the bare route replays (all of them by default). */
+  bare?: (recorded: Statement[]) => Statement[];
+  /** Also print the API's p50 and p99 latency at each load and one at a time. */
+  latencies?: boolean;
 }
+
+let intakeSerial = 0;
+/** A web auto lead of the market's zip, its vendor lead id unique to this run and request. */
+const intakeBody = () => ({
+  vendorLeadId: `bench-intake-${process.pid}-${Date.now()}-${intakeSerial++}`,
+  productTypeId: 1,
+  quoteType: 'auto',
+  zip: MARKET_ZIP,
+  firstName: 'Pat',
+  lastName: 'Doe',
+  email: 'pat.doe@bench.example.com',
+  phone: '(405) 555-0100',
+});
 
 const allScenarios: Scenario[] = [
   { name: 'client search, first page', path: '/api/clients/search?page=1&pageSize=10' },
@@ -159,25 +204,49 @@ const allScenarios: Scenario[] = [
     method: 'POST',
     body: scheduleSave,
   },
+  {
+    name: `transactions of the ledger tenant, first page (${ledgerEntries} entries)`,
+    path: `/api/billing/${tenant}/transactions`,
+  },
+  {
+    name: `balance of the ledger tenant (${ledgerEntries} entries)`,
+    path: `/api/billing/${tenant}/balance/1`,
+  },
+  {
+    name: `statements of the ledger tenant, first page (${statementCount} statements)`,
+    path: `/api/billing/${tenant}/statements`,
+  },
+  {
+    name: `lead intake, ${marketChannels} matching channels of ${channelCount} (SQL: the matching query alone)`,
+    path: '/api/intake/leads',
+    method: 'POST',
+    headers: { 'x-api-key': apiKey },
+    body: () => JSON.stringify(intakeBody()),
+    bare: (recorded) => recorded.filter((st) => st.text.trimStart().startsWith('with periods as')),
+    latencies: true,
+  },
 ];
 
-const scenarios = allScenarios.filter((s) => s.name.includes(ONLY));
+const scenarios = allScenarios.filter((s) => selected(s.name));
 const authorization = `Bearer ${token}`;
+const headersOf = (scenario: Scenario) => scenario.headers ?? { authorization };
+const bodyOf = (scenario: Scenario) =>
+  typeof scenario.body === 'function' ? scenario.body() : scenario.body;
 const statements: Statement[][] = [];
 for (const scenario of scenarios) {
-  statements.push(
-    await recordStatements(() =>
-      app.inject({
-        method: scenario.method ?? 'GET',
-        url: scenario.path,
-        headers: {
-          authorization,
-          ...(scenario.body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(scenario.body ? { payload: scenario.body } : {}),
-      }),
-    ),
+  const body = bodyOf(scenario);
+  const recorded = await recordStatements(() =>
+    app.inject({
+      method: scenario.method ?? 'GET',
+      url: scenario.path,
+      headers: {
+        ...headersOf(scenario),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { payload: body } : {}),
+    }),
   );
+  statements.push(scenario.bare ? scenario.bare(recorded) : recorded);
 }
 const bare = await startBareServer({
   databaseUrl: process.env.DATABASE_URL,
@@ -190,7 +259,7 @@ const bare = await startBareServer({
 interface RequestShape {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
-  body?: string;
+  body?: string | (() => string);
 }
 
 const withBody = (shape: RequestShape): RequestShape =>
@@ -198,7 +267,7 @@ const withBody = (shape: RequestShape): RequestShape =>
     ? { ...shape, headers: { ...shape.headers, 'content-type': 'application/json' } }
     : shape;
 
-/** Requests a second and non-2xx answers of a URL under `connections` concurrent clients. */
+/** Requests a second, latencies and non-2xx answers of a URL under `connections` clients. */
 async function load(url: string, connections: number, shape: RequestShape = {}) {
   const { headers = {}, method = 'GET', body } = withBody(shape);
   const result = await autocannon({
@@ -207,22 +276,36 @@ async function load(url: string, connections: number, shape: RequestShape = {}) 
     duration: DURATION_S,
     headers,
     method,
-    ...(body ? { body } : {}),
+    ...(typeof body === 'function'
+      ? { requests: [{ method, setupRequest: (request) => ({ ...request, body: body() }) }] }
+      : body
+        ? { body }
+        : {}),
   });
-  return { perSecond: result.requests.average, non2xx: result.non2xx };
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
-/** The 95th percentile of one request at a time, over HTTP like the load runs. */
-async function singleP95(url: string, shape: RequestShape = {}) {
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** Times of one request at a time, over HTTP like the load runs, sorted. */
+async function singleTimes(url: string, shape: RequestShape = {}) {
   const { headers = {}, method = 'GET', body } = withBody(shape);
   const times: number[] = [];
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
+    const payload = typeof body === 'function' ? body() : body;
     const started = performance.now();
-    await (await fetch(url, { headers, method, ...(body ? { body } : {}) })).arrayBuffer();
+    await (
+      await fetch(url, { headers, method, ...(payload ? { body: payload } : {}) })
+    ).arrayBuffer();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length * 0.95)]!;
+  return times.sort((a, b) => a - b);
 }
 
 for (const index of statements.keys()) {
@@ -232,6 +315,11 @@ for (const index of statements.keys()) {
 }
 
 console.log(
+  `Sizes: ${Math.max(n, TARGET_CLIENTS)} clients, ${channelCount} channels; tenant ${tenant}: ` +
+    `${TENANT_LEADS} leads and calls, ${ledgerEntries} ledger entries; ` +
+    `${marketChannels} channels match the intake's leads (${MARKET_STATE} ${MARKET_ZIP}).`,
+);
+console.log(
   'Each scenario beside its own SQL (the statements the API sent for it, replayed by a bare Fastify + pg route):',
 );
 for (const [index, scenario] of scenarios.entries()) {
@@ -239,28 +327,55 @@ for (const [index, scenario] of scenarios.entries()) {
   const sqlUrl = `http://127.0.0.1:${PORT + 1}/bare/${index}`;
   const parts: string[] = [`${statements[index]!.length} statements`];
   const apiShape: RequestShape = {
-    headers: { authorization },
+    headers: headersOf(scenario),
     ...(scenario.method ? { method: scenario.method } : {}),
     ...(scenario.body ? { body: scenario.body } : {}),
   };
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
   for (const connections of CONNECTION_LEVELS) {
     const api = await load(apiUrl, connections, { ...apiShape });
     const sqlOnly = await load(sqlUrl, connections);
     parts.push(
       `c=${connections}: API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sqlOnly.perSecond)} req/s, ` +
         `ratio ${(api.perSecond / sqlOnly.perSecond).toFixed(2)}` +
+        (scenario.latencies ? `; API p50 ${ms(api.p50)}, p99 ${ms(api.p99)}` : '') +
         (api.non2xx || sqlOnly.non2xx
           ? ` (non-2xx: API ${api.non2xx}, SQL ${sqlOnly.non2xx})`
           : ''),
     );
   }
-  const apiP95 = await singleP95(apiUrl, apiShape);
-  const sqlP95 = await singleP95(sqlUrl);
+  const apiTimes = await singleTimes(apiUrl, apiShape);
+  const sqlTimes = await singleTimes(sqlUrl);
+  const apiP95 = percentile(apiTimes, 0.95);
+  const sqlP95 = percentile(sqlTimes, 0.95);
   parts.push(
-    `single p95: API ${apiP95.toFixed(1)} ms, SQL ${sqlP95.toFixed(1)} ms, ratio ${(apiP95 / sqlP95).toFixed(2)}`,
+    `single p95: API ${ms(apiP95)}, SQL ${ms(sqlP95)}, ratio ${(apiP95 / sqlP95).toFixed(2)}` +
+      (scenario.latencies
+        ? `; API p50 ${ms(percentile(apiTimes, 0.5))}, p99 ${ms(percentile(apiTimes, 0.99))}`
+        : ''),
   );
   console.log(`${scenario.name}\n  ${parts.join('\n  ')}`);
 }
 await bare.close();
+
+// With the intake's scenario, or alone under BENCH_ONLY=routing.
+if (selected('routing decision') || scenarios.some((s) => s.name.startsWith('lead intake'))) {
+  console.log(
+    `The routing decision alone (routeAndSell in-process, rolled back; ${marketChannels} matching channels of ${channelCount}):`,
+  );
+  for (const connections of [1, 50]) {
+    const perWorker = connections === 1 ? SINGLE_REQUESTS : Math.ceil(SINGLE_REQUESTS / 10);
+    const times = await timeRoutingDecisions(
+      database.db,
+      { vendorId: 1, zip: MARKET_ZIP },
+      connections,
+      perWorker,
+    );
+    console.log(
+      `  ${connections === 1 ? 'single' : `${connections} at once`}: p50 ${times.p50.toFixed(1)} ms, ` +
+        `p99 ${times.p99.toFixed(1)} ms (target p99 < 10 ms), ${times.buyers.toFixed(1)} buyers a lead`,
+    );
+  }
+}
 await app.close();
 await database.close();

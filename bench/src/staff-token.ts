@@ -22,3 +22,14 @@ export async function staffToken(app: App, config: AppConfig): Promise<string> {
     { issuer: embeddedIssuer(config), audience: config.oidcAudience },
   );
 }
+
+/** A new API key of the demo vendor 1, made by staff through the API (as the intake tests do). */
+export async function vendorKey(app: App, token: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/vendors/1/api-keys',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`creating a vendor key failed: ${res.body}`);
+  return (res.json() as { key: string }).key;
+}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './sign-in';
 
@@ -9,7 +10,7 @@ async function dollarsIn(card: Locator): Promise<number> {
   return Number(text.replace(/[$,]/g, ''));
 }
 
-test('client services deposits 150.00 on Web, sees it and the balance, then refunds 50.00 of it', async ({
+test('client services deposits 150.00 on Web, refunds 50.00 of it, then downloads a statement', async ({
   page,
 }) => {
   await signIn(page, 'cs@example.com', '/billing/1');
@@ -37,7 +38,8 @@ test('client services deposits 150.00 on Web, sees it and the balance, then refu
   const table = page.getByRole('table', { name: 'Transactions' });
   const deposit = table.getByRole('row', { name: new RegExp(`${tag} deposit`) });
   await expect(deposit).toContainText('$150.00');
-  await expect(page.getByRole('status')).toHaveText('Transactions 1 to 1 of 1');
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  await expect(transactions.getByRole('status')).toHaveText('Transactions 1 to 1 of 1');
 
   await deposit.getByRole('button', { name: /^Refund / }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
@@ -54,6 +56,37 @@ test('client services deposits 150.00 on Web, sees it and the balance, then refu
   const refunded = table.getByRole('row', { name: new RegExp(`${tag} refund`) });
   await expect(refunded).toContainText('Refund');
   await expect(refunded).toContainText('-$50.00');
-  await expect(page.getByRole('status')).toHaveText('Transactions 1 to 2 of 2');
+  await expect(transactions.getByRole('status')).toHaveText('Transactions 1 to 2 of 2');
   await expect(web.getByText(usd.format(before + 100), { exact: true })).toBeVisible();
+
+  // A promo of a fixed cost from the promos list fills its own amount (decision 0040).
+  await page.getByRole('button', { name: 'Create transaction' }).click();
+  await create.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Promo' }).click();
+  await create.getByRole('combobox', { name: 'Promo code' }).click();
+  await page.getByRole('option', { name: 'PROMO25 · Promo $25' }).click();
+  await expect(create.getByRole('textbox', { name: 'Amount' })).toHaveValue('25.00');
+  await create.getByRole('textbox', { name: 'Description' }).fill(`${tag} promo`);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(`${tag} promo`) })).toContainText(
+    'PROMO25',
+  );
+  await expect(web.getByText(usd.format(before + 125), { exact: true })).toBeVisible();
+
+  // The demo seed wrote last month's statement: it is listed and downloads as a PDF.
+  const statements = page.getByRole('region', { name: 'Statements' });
+  await expect(statements.getByText(/^Last statement: /)).toBeVisible();
+  const row = statements
+    .getByRole('table', { name: 'Statements' })
+    .getByRole('row')
+    .filter({ hasText: 'Monthly' })
+    .first();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /^Download PDF of the monthly statement / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statement-1-\d{4}-\d{2}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

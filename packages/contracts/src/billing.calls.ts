@@ -58,6 +58,27 @@ export const billingCalls = {
   ),
 };
 
+/** Billing types, promos and group debt replacement (decision 0040), paths as seed 002 §7. */
+export const billingMoneyCalls = {
+  getBillingTypes: call(
+    'GET',
+    '/api/billing/billingTypes',
+    'The billing types: client, group, anchor, SF subsidy, Farmers BMP',
+  ),
+  getPromos: call('GET', '/api/clients/promos', 'The promos a PROMO transaction may apply'),
+  getGroupDebtReplacementTransactions: call(
+    'GET',
+    '/api/billing/{clientId}/transactions/getGroupDebtReplacementTransactions/{transactionId}',
+    "The client's transactions that can replace (pay back) a group debt transaction for an amount",
+  ),
+  replaceTransaction: call(
+    'POST',
+    '/api/billing/{clientId}/transactions/replaceTransaction/{transactionId}',
+    "Pay a group debt back from the client's own money (Idempotency-Key accepted)",
+    staffOnly,
+  ),
+};
+
 /**
  * Cards through the card vault, and products' payment terms (decision 0031): paths as seed 002 §7
  * spells them; removing a card is ours (the seed shows no path for it).
@@ -98,4 +119,66 @@ export const billingCardCalls = {
     clientParam: 'id',
     ...staffOnly,
   }),
+};
+
+/**
+ * Cancelling a client (decision 0039): paths as seed 002 §7 spells them. Staff for any client,
+ * a client user for its own.
+ */
+export const billingCancellationCalls = {
+  getCancelReasons: call(
+    'GET',
+    '/api/billing/{id}/cancel-client-reasons',
+    'The reasons a client may be cancelled for, code and text',
+    { clientParam: 'id' },
+  ),
+  isCancellationScheduled: call(
+    'GET',
+    '/api/billing/{id}/is-cancellation-scheduled',
+    "Whether the client's cancellation is scheduled, and for which day",
+    { clientParam: 'id' },
+  ),
+  cancelCancellation: call(
+    'POST',
+    '/api/billing/{id}/cancel-cancellation',
+    "Withdraw the client's scheduled cancellation",
+    { clientParam: 'id' },
+  ),
+  cancelClient: call(
+    'POST',
+    '/api/Billing/{id}/cancel-client',
+    'Cancel the client today or schedule its cancellation for a later day',
+    { clientParam: 'id' },
+  ),
+};
+
+/**
+ * Statements (decision 0038): the list, last statement and cancel statement summaries as seed
+ * 002 §7 spells them; a statement's PDF is ours (the seed shows no path for it).
+ */
+export const billingStatementCalls = {
+  getStatements: call(
+    'GET',
+    '/api/billing/{id}/statements',
+    "A client's statements, newest first, paged",
+    { clientParam: 'id' },
+  ),
+  getLastStatement: call(
+    'GET',
+    '/api/billing/{id}/last-statement',
+    "A client's newest statement, or none",
+    { clientParam: 'id' },
+  ),
+  getCancelStatementSummaries: call(
+    'GET',
+    '/api/billing/{id}/cancelstatementsummaries',
+    "A client's cancellation statements: each with its final balance per product",
+    { clientParam: 'id' },
+  ),
+  getStatementPdf: call(
+    'GET',
+    '/api/billing/{id}/statements/{statementId}/pdf',
+    'One statement as a PDF',
+    { clientParam: 'id' },
+  ),
 };

@@ -26,11 +26,16 @@ import {
  */
 
 /** An amount moved: more than $0, at most $100,000, at most two decimals. */
-export const movementAmount = z
-  .number({ error: M.amountNotANumber })
-  .min(0.01, M.amountPositive)
-  .max(MAX_MOVEMENT_CENTS / 100, M.amountTooLarge)
-  .refine(hasWholeCents, M.amountDecimals);
+const movementBounds = (dollars: z.ZodNumber) =>
+  dollars
+    .min(0.01, M.amountPositive)
+    .max(MAX_MOVEMENT_CENTS / 100, M.amountTooLarge)
+    .refine(hasWholeCents, M.amountDecimals);
+export const movementAmount = movementBounds(z.number({ error: M.amountNotANumber }));
+/** The same amount in a query string (a coerced number takes the same checks; only its input type differs). */
+export const movementAmountQuery = movementBounds(
+  z.coerce.number<string>({ error: M.amountNotANumber }) as unknown as z.ZodNumber,
+);
 
 /** A product (service) type in a body: 1 Web, 2 Call. */
 export const productType = integer({ min: 1, max: 2, message: M.unknownProduct });

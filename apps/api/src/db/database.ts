@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   close: () => Promise<void>;
+  /** An embedded database's contents as a tarball (PGlite only). */
+  dump?: () => Promise<Blob>;
 }
 
 function logConnectionLoss(err: Error) {
@@ -30,6 +32,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** Connections to the DATABASE_URL server at most. */
   databasePoolSize: number;
+  /** An embedded database's starting contents, a `dumpDataDir` tarball (the test suite's template). */
+  embeddedDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -52,6 +56,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.embeddedDump ? { loadDataDir: options.embeddedDump } : {}),
     extensions: { pg_trgm },
   });
   return {
@@ -59,5 +64,6 @@ export async function openDatabase(options: {
     kind: 'pglite',
     executeSql: pgliteExecuteSql(client),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

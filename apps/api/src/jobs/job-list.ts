@@ -6,6 +6,9 @@ import { leadDeliveryJob } from '../modules/lead-flow/delivery/lead-delivery.job
 import { staleCallLegsJob } from '../modules/lead-flow/calls/stale-call-legs.job';
 import { idempotencyPurgeJob } from '../plugins/idempotency-purge.job';
 import { cardRechargeJob } from '../modules/billing/recharge/recharge.job';
+import { chargeDayJob } from '../modules/billing/charge-day/charge-day.job';
+import { monthlyStatementsJob } from '../modules/billing/statements/statements.job';
+import { clientCancellationJob } from '../modules/billing/cancellation/cancellation.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every scheduled job of the API; the jobs plugin schedules and works exactly these. */
@@ -18,4 +21,7 @@ export const jobList: readonly JobDefinition[] = [
   leadDecisionsPurgeJob,
   staleCallLegsJob,
   cardRechargeJob,
+  chargeDayJob,
+  clientCancellationJob,
+  monthlyStatementsJob,
 ];

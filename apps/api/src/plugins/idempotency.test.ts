@@ -18,11 +18,13 @@ describe('Idempotency-Key', () => {
       ClientId: 1,
       Service: 1,
       TypeCode: 'PROMO',
+      PromoCode: 'CUSTOM',
       Amount: 5,
     });
     expect(first.statusCode, first.body).toBe(201);
     const again = await t.post('/api/billing/1/transactions', headers, {
       Amount: 5,
+      PromoCode: 'CUSTOM',
       TypeCode: 'PROMO',
       Service: 1,
       ClientId: 1,

@@ -4,11 +4,8 @@ import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
 import { buildApp, type App } from '../app';
 import type { JobsOptions } from '../jobs/jobs.plugin';
 import { signAccessToken } from '../adapters/identity/access-token';
-import { syncReferenceData } from '../db/seed/reference-data';
-import { syncFeatureFlags } from '../db/seed/feature-flags';
-import { seedDemoData } from '../db/seed/demo';
 import { userRoles, users } from '../db/schema/identity';
-import { openTestDatabase } from './test-database';
+import { openSeededTestDatabase } from './seeded-template';
 import { testRequests, type TestRequests } from './test-requests';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -28,10 +25,7 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   options: { logStream?: DestinationStream; jobs?: JobsOptions } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await syncReferenceData(database.db);
-  await syncFeatureFlags(database.db);
-  await seedDemoData(database.db);
+  const database = await openSeededTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO_DATA: 'false' }),
     dataDir: null,

@@ -53,6 +53,14 @@ export function callWithoutSchema<C extends Call>(call: C, parts: CallParts<C>):
   return request<unknown>(call, parts, undefined);
 }
 
+/** Calls an operation that answers a file (a PDF): the bytes as a Blob, with its type. */
+export function callBlob<O extends Operation>(
+  operation: O,
+  parts: OperationParts<O>,
+): Promise<Blob> {
+  return request<Blob>(operation, { ...parts, blob: true }, undefined);
+}
+
 function request<T>(
   call: Call,
   parts: {
@@ -62,6 +70,7 @@ function request<T>(
     signal?: AbortSignal | undefined;
     anonymous?: boolean;
     headers?: Record<string, string>;
+    blob?: boolean;
   },
   schema: ApiOptions<T>['schema'],
 ): Promise<T> {
@@ -74,5 +83,6 @@ function request<T>(
     ...(parts.signal ? { signal: parts.signal } : {}),
     ...(parts.anonymous ? { anonymous: true } : {}),
     ...(parts.headers ? { headers: parts.headers } : {}),
+    ...(parts.blob ? { blob: true } : {}),
   });
 }

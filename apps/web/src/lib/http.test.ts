@@ -49,6 +49,17 @@ describe('api', () => {
     vi.unstubAllGlobals();
   });
 
+  it('reads a file answer as a Blob, and a failed one as the usual error', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const file = await api<Blob>(path, { blob: true });
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.3');
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'Statement not found' }));
+    expect((await failure(api(path, { blob: true }))).message).toBe('Statement not found');
+  });
+
   it('sends the bearer token and parses the answer with the schema', async () => {
     fetchMock.mockResolvedValue(json(200, { n: 2 }));
     const schema = { parse: (v: unknown) => v as { n: number } } as never;

@@ -18,6 +18,8 @@ export interface ApiOptions<T> {
   anonymous?: boolean;
   /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
   headers?: Record<string, string>;
+  /** The answer is a file (a PDF): read it as a Blob, not as JSON. */
+  blob?: boolean;
 }
 
 /** A failed call: the HTTP status (0 when there was no response) and the server's message. */
@@ -136,6 +138,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     recordRequestError({ method: options.method ?? 'GET', path, status, message });
     throw failure;
   }
+  if (options.blob) return (await response.blob()) as T;
   const data = response.status === 204 ? undefined : await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);
 }

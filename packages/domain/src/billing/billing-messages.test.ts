@@ -17,4 +17,9 @@ describe('billing messages (seed 002 §8)', () => {
     expect(M.amountTooLarge).toBe('Amount must be at most $100,000');
     expect(M.belowLimit('Web')).toBe('The Web balance may not go below its limit');
   });
+
+  it('says "more than" of a count that stopped at the search bound', () => {
+    expect(M.transactionsShown(1, 10, 42)).toBe('Transactions 1 to 10 of 42');
+    expect(M.transactionsShown(11, 20, 1000, true)).toBe('Transactions 11 to 20 of more than 1000');
+  });
 });

@@ -33,6 +33,6 @@ export const BILLING_MESSAGES = {
   noGroupTransfers: 'No group balance transfers',
   targetClientRequired: 'Enter the id of the client that receives the money',
   balanceNotAvailable: 'Not available',
-  transactionsShown: (first: number, last: number, total: number) =>
-    `Transactions ${first} to ${last} of ${total}`,
+  transactionsShown: (first: number, last: number, total: number, totalIsLowerBound = false) =>
+    `Transactions ${first} to ${last} of ${totalIsLowerBound ? 'more than ' : ''}${total}`,
 } as const;

@@ -36,6 +36,13 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
     productType: product,
     amountCents: cents,
   }),
+  fc.record({
+    kind: fc.constant('GROUP_DEBT_REPLACEMENT' as const),
+    clientId,
+    groupClientId: clientId,
+    productType: product,
+    amountCents: cents,
+  }),
 );
 
 describe('ledger entries', () => {
@@ -106,6 +113,20 @@ describe('ledger entries', () => {
     expect(balanceChanges(group)).toEqual([
       { clientId: 4, productType: 2, deltaCents: 75 },
       { clientId: 9, productType: 2, deltaCents: -75 },
+    ]);
+  });
+
+  it('a group debt replacement pays the group member back from the client', () => {
+    const replaced = entriesOf({
+      kind: 'GROUP_DEBT_REPLACEMENT',
+      clientId: 4,
+      groupClientId: 9,
+      productType: 1,
+      amountCents: 60,
+    });
+    expect(balanceChanges(replaced)).toEqual([
+      { clientId: 4, productType: 1, deltaCents: -60 },
+      { clientId: 9, productType: 1, deltaCents: 60 },
     ]);
   });
 

@@ -45,6 +45,14 @@ export type Movement =
       targetClientId: number;
       productType: ProductType;
       amountCents: number;
+    }
+  | {
+      /** The client pays back, from its own money, a group member that covered its debt. */
+      kind: 'GROUP_DEBT_REPLACEMENT';
+      clientId: number;
+      groupClientId: number;
+      productType: ProductType;
+      amountCents: number;
     };
 
 /** The balanced entries of a movement (amountCents is positive; the shape gives the signs). */
@@ -77,6 +85,21 @@ export function entriesOf(movement: Movement): LedgerEntry[] {
         {
           account: 'client',
           clientId: movement.targetClientId,
+          productType: movement.productType,
+          amountCents: cents,
+        },
+      ];
+    case 'GROUP_DEBT_REPLACEMENT':
+      return [
+        {
+          account: 'client',
+          clientId: movement.clientId,
+          productType: movement.productType,
+          amountCents: -cents,
+        },
+        {
+          account: 'client',
+          clientId: movement.groupClientId,
           productType: movement.productType,
           amountCents: cents,
         },

@@ -26,6 +26,11 @@ export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   FARMERS_BMP: 'Farmers BMP billing',
 };
 
+/** GET /api/billing/billingTypes and the payment-terms form: each billing type, its id and name. */
+export const BILLING_TYPE_LIST: readonly { id: BillingType; name: string }[] = BILLING_TYPES.map(
+  (id) => ({ id, name: BILLING_TYPE_LABELS[id] }),
+);
+
 /** A product's terms as the rules see them, in dollars. */
 export interface ProductTerms {
   paymentMethod: PaymentMethod;

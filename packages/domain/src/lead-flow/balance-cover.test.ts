@@ -21,18 +21,21 @@ describe('balance cover', () => {
 });
 
 describe('when a lead is not covered', () => {
+  const short = { code: 'balanceTooLow', priceCents: 1500, balanceCents: 200 } as const;
+
   it('the automatic recharge is wanted when the client has one', () => {
-    expect(whenUncovered({ rechargeAmountCents: 10_000 })).toEqual({
+    expect(whenUncovered({ rechargeAmountCents: 10_000 }, short)).toEqual({
       action: 'recharge',
       amountCents: 10_000,
     });
   });
 
-  it('otherwise the client goes to PAUSE_RECHARGE', () => {
-    expect(whenUncovered({ rechargeAmountCents: null })).toEqual({
+  it('otherwise the client goes to PAUSE_RECHARGE until its balance covers that price', () => {
+    expect(whenUncovered({ rechargeAmountCents: null }, short)).toEqual({
       action: 'pause',
       status: 'PAUSE_RECHARGE',
+      coverCents: 1500,
     });
-    expect(whenUncovered({ rechargeAmountCents: 0 }).action).toBe('pause');
+    expect(whenUncovered({ rechargeAmountCents: 0 }, short).action).toBe('pause');
   });
 });

@@ -16,7 +16,8 @@ export interface BalanceTooLow {
 }
 
 export type Uncovered =
-  { action: 'recharge'; amountCents: number } | { action: 'pause'; status: ClientStatus };
+  | { action: 'recharge'; amountCents: number }
+  | { action: 'pause'; status: ClientStatus; coverCents: number };
 
 type Funds = Pick<CandidateClient, 'balanceCents' | 'limitCents'>;
 
@@ -26,10 +27,16 @@ export function balanceTooLow(client: Funds, priceCents: number): BalanceTooLow 
     : null;
 }
 
-/** What an uncovered lead sets off for the client. */
-export function whenUncovered(client: Pick<CandidateClient, 'rechargeAmountCents'>): Uncovered {
+/**
+ * What an uncovered lead sets off for the client: its recharge, or the pause, lifted once the
+ * balance covers the price it could not pay (`pauseLifted`).
+ */
+export function whenUncovered(
+  client: Pick<CandidateClient, 'rechargeAmountCents'>,
+  short: BalanceTooLow,
+): Uncovered {
   const amount = client.rechargeAmountCents;
   return amount !== null && amount > 0
     ? { action: 'recharge', amountCents: amount }
-    : { action: 'pause', status: 'PAUSE_RECHARGE' };
+    : { action: 'pause', status: 'PAUSE_RECHARGE', coverCents: short.priceCents };
 }

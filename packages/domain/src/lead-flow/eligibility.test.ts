@@ -81,6 +81,25 @@ describe('channel eligibility', () => {
     });
   });
 
+  it('the spend limit after the filters, before the balance, so no recharge is wanted', () => {
+    const limited = (spentCents: number, balanceCents = 0): ChannelCandidate => ({
+      ...channel,
+      client: { ...channel.client, balanceCents, spend: { limitCents: 50_000, spentCents } },
+    });
+    expect(judge(limited(48_501))).toEqual({
+      code: 'spendLimitReached',
+      productName: 'Web',
+      limitCents: 50_000,
+      spentCents: 48_501,
+      priceCents: 1500,
+    });
+    expect(judge(limited(48_500))).toMatchObject({ code: 'balanceTooLow' });
+    expect(channelEligibility(AUSTIN_LEAD, limited(48_500, 1500))).toMatchObject({
+      eligible: true,
+      priceCents: 1500,
+    });
+  });
+
   it('the balance against the price last', () => {
     const poor = { ...channel, client: { ...channel.client, balanceCents: 1000 } };
     expect(judge(poor)).toEqual({ code: 'balanceTooLow', priceCents: 1500, balanceCents: 1000 });

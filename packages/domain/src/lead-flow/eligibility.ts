@@ -3,7 +3,8 @@
  * The order goes from what lasts longest to what changes by the minute, so the reason a client
  * reads is the one to act on first: the account, the channel, the kind of lead, the territory,
  * the schedule, the caps, the call's line, the filters, the client's dedupe rule, and last the
- * price against the balance.
+ * price against the month's spend limit and then against the balance: a lead the limit refuses
+ * sets off no recharge, since more money would not let the client buy it.
  */
 import { balanceTooLow } from './balance-cover';
 import { callMisfit } from './call-fit';
@@ -21,6 +22,7 @@ import {
   scheduleWindow,
   type OpenWindow,
 } from './schedule-window';
+import { spendLimitReached } from './spend-limit';
 import { filterNotMet } from './subscription-filters';
 import { territoryMiss } from './territory-match';
 
@@ -52,6 +54,8 @@ export function channelEligibility(
     repeatConsumer(channel.consumerDedupe, lead.receivedAt);
   if (limited) return no(limited);
   const priceCents = leadPriceCents(channel.pricing, lead.stateAbbreviation);
-  const uncovered = balanceTooLow(channel.client, priceCents);
-  return uncovered ? no(uncovered) : { eligible: true, priceCents, moment, window };
+  const unaffordable =
+    spendLimitReached(channel.client.spend, lead.productId, priceCents) ??
+    balanceTooLow(channel.client, priceCents);
+  return unaffordable ? no(unaffordable) : { eligible: true, priceCents, moment, window };
 }

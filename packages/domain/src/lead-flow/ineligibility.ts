@@ -10,6 +10,7 @@ import type { ChannelUnavailable, ClientUnavailable } from './channel-availabili
 import type { RepeatConsumer } from './consumer-dedupe';
 import type { ProductMismatch } from './product-match';
 import type { ScheduleShut } from './schedule-window';
+import type { SpendLimitReached } from './spend-limit';
 import type { FilterNotMet } from './subscription-filters';
 import type { TerritoryMiss } from './territory-match';
 
@@ -23,6 +24,7 @@ export type Ineligibility =
   | CallMisfit
   | FilterNotMet
   | RepeatConsumer
+  | SpendLimitReached
   | BalanceTooLow;
 
 export type IneligibilityCode = Ineligibility['code'];

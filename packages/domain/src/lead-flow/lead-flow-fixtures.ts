@@ -58,6 +58,7 @@ export function buyingChannel(id = 1, clientId = id): ChannelCandidate {
       balanceCents: 10_000,
       limitCents: 0,
       rechargeAmountCents: null,
+      spend: null,
     },
   };
 }

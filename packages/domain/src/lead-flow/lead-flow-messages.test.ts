@@ -30,6 +30,13 @@ const EVERY_REASON: Ineligibility[] = [
   { code: 'concurrencyCapReached', limit: 2 },
   { code: 'filterNotMet', filter: 'Credit Rating' },
   { code: 'repeatConsumer', days: 30, lastBoughtAt: '2026-11-20T10:00:00.000Z' },
+  {
+    code: 'spendLimitReached',
+    productName: 'Web',
+    limitCents: 50_000,
+    spentCents: 49_000,
+    priceCents: 1500,
+  },
   { code: 'balanceTooLow', priceCents: 1500, balanceCents: -250 },
 ];
 
@@ -56,6 +63,17 @@ describe('lead flow messages', () => {
     );
     expect(say({ code: 'filterNotMet', filter: 'Credit Rating' })).toBe(
       'The lead does not pass the filter Credit Rating.',
+    );
+    expect(
+      say({
+        code: 'spendLimitReached',
+        productName: 'Web',
+        limitCents: 50_000,
+        spentCents: 49_000,
+        priceCents: 1500,
+      }),
+    ).toBe(
+      'The monthly Web spend limit of $500.00 is reached: $490.00 spent this month and the lead costs $15.00.',
     );
     expect(say({ code: 'balanceTooLow', priceCents: 1500, balanceCents: -250 })).toBe(
       "The balance of -$2.50 does not cover the lead's price of $15.00.",

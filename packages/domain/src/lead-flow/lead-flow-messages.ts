@@ -68,6 +68,8 @@ export function ineligibilityMessage(reason: Ineligibility): string {
       return `The lead does not pass the filter ${reason.filter}.`;
     case 'repeatConsumer':
       return `The client bought this consumer's lead within its ${reason.days}-day dedupe rule.`;
+    case 'spendLimitReached':
+      return `The monthly ${reason.productName} spend limit of ${formatDollars(reason.limitCents)} is reached: ${formatDollars(reason.spentCents)} spent this month and the lead costs ${formatDollars(reason.priceCents)}.`;
     case 'balanceTooLow':
       return `The balance of ${formatDollars(reason.balanceCents)} does not cover the lead's price of ${formatDollars(reason.priceCents)}.`;
   }

@@ -11,6 +11,7 @@ import type { WebDay } from '../schedules/web-schedule';
 import type { TerritoryGeo } from '../territory-duplicates';
 import type { TrumpFlag } from '../trump-flags';
 import type { ConsumerDedupe } from './consumer-dedupe';
+import type { MonthSpend } from './spend-limit';
 import type { SubscriptionFilter } from './subscription-filters';
 
 /** A web lead (product 1) or an inbound call (product 2). */
@@ -73,6 +74,8 @@ export interface CandidateClient {
   limitCents: number;
   /** The automatic recharge of the product; null when it is off. */
   rechargeAmountCents: number | null;
+  /** The product's spend limit and this local month's spend; null when it has no limit. */
+  spend: MonthSpend | null;
 }
 
 export interface ChannelCandidate {

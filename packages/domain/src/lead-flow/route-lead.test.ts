@@ -35,9 +35,14 @@ describe('route a lead', () => {
     };
     const routing = routeLead(AUSTIN_LEAD, [poor(1, 1, 5000), poor(2, 1, 5000), poor(3, 2, null)]);
     expect(routing.buyers).toEqual([]);
+    const [, , third] = routing.ineligible;
+    const priceCents = third?.reason.code === 'balanceTooLow' ? third.reason.priceCents : NaN;
     expect(routing.uncovered).toEqual([
       { clientId: 1, outcome: { action: 'recharge', amountCents: 5000 } },
-      { clientId: 2, outcome: { action: 'pause', status: 'PAUSE_RECHARGE' } },
+      {
+        clientId: 2,
+        outcome: { action: 'pause', status: 'PAUSE_RECHARGE', coverCents: priceCents },
+      },
     ]);
   });
 

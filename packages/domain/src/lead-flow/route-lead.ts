@@ -51,7 +51,7 @@ export function routeLead(lead: Lead, candidates: readonly ChannelCandidate[]): 
     }
     ineligible.push({ channelId: channel.id, reason: result.reason });
     if (result.reason.code === 'balanceTooLow' && !uncovered.has(channel.client.id)) {
-      uncovered.set(channel.client.id, whenUncovered(channel.client));
+      uncovered.set(channel.client.id, whenUncovered(channel.client, result.reason));
     }
   }
   const buyers = selectBuyers(offers);

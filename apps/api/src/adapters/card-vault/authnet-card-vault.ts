@@ -247,14 +247,29 @@ export function createAuthnetCardVault(
       );
     },
 
-    async refund({ transactionId, amountCents, lastFour }) {
+    async refund({ transactionId, amountCents, lastFour, reference }) {
+      const request = {
+        transactionType: 'refundTransaction',
+        amount: cents(amountCents),
+        payment: { creditCard: { cardNumber: lastFour, expirationDate: 'XXXX' } },
+        refTransId: transactionId,
+      };
+      if (!reference) {
+        return chargeResultOf(
+          await call('createTransactionRequest', { transactionRequest: request }),
+        );
+      }
+      // As a charge: the reference as refId and invoice number, and the duplicate window, so a
+      // retried refund is refused by the provider (code 11), never paid twice.
       return chargeResultOf(
         await call('createTransactionRequest', {
+          refId: reference.slice(0, 20),
           transactionRequest: {
-            transactionType: 'refundTransaction',
-            amount: cents(amountCents),
-            payment: { creditCard: { cardNumber: lastFour, expirationDate: 'XXXX' } },
-            refTransId: transactionId,
+            ...request,
+            order: { invoiceNumber: reference.slice(0, 20) },
+            transactionSettings: {
+              setting: [{ settingName: 'duplicateWindow', settingValue: '28800' }],
+            },
           },
         }),
       );

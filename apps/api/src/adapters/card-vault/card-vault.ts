@@ -80,9 +80,17 @@ export interface CardVault {
   charge(
     input: PaymentProfileIds & { amountCents: number; reference: string; description: string },
   ): Promise<ChargeResult>;
-  /** Pays (part of) a charge back, up to its amount. */
+  /**
+   * Pays (part of) a charge back, up to its amount. With a reference, a retried refund is
+   * answered with the first one (the sandbox) or refused as a duplicate (Authorize.Net).
+   */
   refund(
-    input: PaymentProfileIds & { transactionId: string; amountCents: number; lastFour: string },
+    input: PaymentProfileIds & {
+      transactionId: string;
+      amountCents: number;
+      lastFour: string;
+      reference?: string;
+    },
   ): Promise<ChargeResult>;
   void(input: { transactionId: string }): Promise<ChargeResult>;
 }

@@ -2,7 +2,7 @@
  * The sandbox vault's test cards (decision 0031): what charges of a card do, by its number. Any
  * other number that passes the Luhn check approves, as a provider's sandbox does.
  */
-export const SANDBOX_OUTCOMES = ['approve', 'decline', 'error'] as const;
+export const SANDBOX_OUTCOMES = ['approve', 'decline', 'error', 'refund-decline'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export const SANDBOX_TEST_CARDS: Record<string, SandboxOutcome> = {
@@ -10,6 +10,8 @@ export const SANDBOX_TEST_CARDS: Record<string, SandboxOutcome> = {
   '5424000000000015': 'approve',
   '4000000000000002': 'decline',
   '4000000000000119': 'error',
+  /** Charges approve; refunds to it are declined (decision 0040). */
+  '4000000000000259': 'refund-decline',
 };
 
 export const sandboxOutcomeOf = (digits: string): SandboxOutcome =>

@@ -110,6 +110,7 @@ function answerOf(row: typeof transactions.$inferSelect): ChargeResult {
 
 const outcomeAnswer: Record<SandboxOutcome, { responseCode: string; message: VaultMessage }> = {
   approve: { responseCode: '1', message: M.approved },
+  'refund-decline': { responseCode: '1', message: M.approved },
   decline: { responseCode: '2', message: M.declined },
   error: { responseCode: '3', message: M.processingError },
 };
@@ -245,7 +246,14 @@ export function createSandboxCardVault(
       return answerOf(row);
     },
 
-    async refund({ transactionId, amountCents }) {
+    async refund({ transactionId, amountCents, reference }) {
+      if (reference) {
+        const [done] = await db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.reference, reference));
+        if (done) return answerOf(done);
+      }
       const original = await findCharge(transactionId);
       if (!original || original.responseCode !== '1' || original.voided) {
         return { status: 'error', transactionId: null, messages: [M.unknownTransaction] };
@@ -263,6 +271,11 @@ export function createSandboxCardVault(
       if (refunded + amountCents > original.amountCents) {
         return { status: 'error', transactionId: null, messages: [M.refundTooLarge] };
       }
+      const [profile] = original.paymentProfileId
+        ? await db.select().from(profiles).where(eq(profiles.id, original.paymentProfileId))
+        : [];
+      const declined = profile?.outcome === 'refund-decline';
+      const message = declined ? M.declined : M.approved;
       const [row] = await db
         .insert(transactions)
         .values({
@@ -270,12 +283,22 @@ export function createSandboxCardVault(
           paymentProfileId: original.paymentProfileId,
           relatedId: original.id,
           amountCents,
-          responseCode: '1',
-          messageCode: M.approved.code,
-          messageText: M.approved.text,
+          reference: reference ?? null,
+          responseCode: declined ? '2' : '1',
+          messageCode: message.code,
+          messageText: message.text,
         })
+        .onConflictDoNothing()
         .returning();
-      return approved(row!.id);
+      if (!row) {
+        // A concurrent refund with the same reference won: answer what it answered.
+        const [other] = await db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.reference, reference!));
+        return answerOf(other!);
+      }
+      return answerOf(row);
     },
 
     async void({ transactionId }) {

@@ -73,11 +73,17 @@ export const rechargeRequests = pgTable(
   ],
 );
 
-/** The status a client had when a declined recharge put it in PAUSE_RECHARGE. */
+/**
+ * A client in PAUSE_RECHARGE: the status it had, and what lifts the pause — money into
+ * `productType` that leaves its balance paying `coverCents` (a declined recharge's threshold, or
+ * the price of the lead the balance could not pay).
+ */
 export const rechargePauses = pgTable('recharge_pauses', {
   clientId: integer()
     .primaryKey()
     .references(() => clients.id),
   previousStatus: text().notNull(),
+  productType: smallint().notNull(),
+  coverCents: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

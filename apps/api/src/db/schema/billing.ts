@@ -68,11 +68,16 @@ export const ledgerEntries = pgTable(
     productType: smallint().notNull(),
     /** Signed: the change of the account's balance. */
     amountCents: integer().notNull(),
+    /**
+     * Its transaction's CreateDate, copied when written (both never change), so a client's
+     * entries of a date range come from one index without reading the transactions first.
+     */
+    createDate: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     index('ledger_entries_transaction').on(t.transactionId),
-    // The transactions list: a client's balance entries, newest transaction first.
-    index('ledger_entries_client_account').on(t.clientId, t.account, t.transactionId),
+    // The transactions list: a client's balance entries of a date range, newest first.
+    index('ledger_entries_client_date').on(t.clientId, t.account, t.createDate, t.id),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );

@@ -101,9 +101,13 @@ export const leadSales = pgTable(
     /** The sale's date in the client's time zone: the day, week and month caps count by it. */
     localDate: date({ mode: 'string' }).notNull(),
     soldAt: timestamp({ withTimezone: true }).notNull(),
+    /** Its lead's product, copied when sold, so a client's list of one product is one index. */
+    productTypeId: smallint().notNull(),
   },
   (t) => [
     uniqueIndex('lead_sales_lead_client').on(t.leadId, t.clientId),
+    // The web lead list and its count: a client's sales of a product, newest first.
+    index('lead_sales_client_product_sold').on(t.clientId, t.productTypeId, t.soldAt, t.id),
     index('lead_sales_channel_date').on(t.channelId, t.localDate),
     index('lead_sales_channel_sold').on(t.channelId, t.soldAt),
   ],

@@ -2,7 +2,9 @@ import { asc } from 'drizzle-orm';
 import { PRODUCT_TYPES } from '@client-admin/domain/billing/billing-constants';
 import type { Tx } from '../database';
 import { clients } from '../schema/clients';
+import { lastClosedMonthStart } from '@client-admin/domain/billing/statements/statement-periods';
 import { deposit, leadCharge, promo } from '../../modules/billing/ledger.service';
+import { writeMonthStatement } from '../../modules/billing/statements/statement-writer';
 import type { SeededRandom } from './random';
 
 /** The clients that get money in the demo: the demo logins' three and the next five. */
@@ -14,7 +16,8 @@ const LEAD_PRICES = [1125, 1500, 900, 1200] as const;
 /**
  * Deposits, a welcome promo and a few lead charges per product for the first clients, through
  * the ledger's own functions, so balances and transactions are not empty. Times lie in the
- * hours before `now`, oldest first.
+ * hours before `now`, oldest first. Each also gets last month's statement (decision 0038), as the
+ * monthly job would have written it, so the statements screen is not empty.
  */
 export async function seedDemoBilling(tx: Tx, rnd: SeededRandom, now: number): Promise<void> {
   const rows = await tx
@@ -52,5 +55,6 @@ export async function seedDemoBilling(tx: Tx, rnd: SeededRandom, now: number): P
         );
       }
     }
+    await writeMonthStatement(tx, clientId, lastClosedMonthStart(new Date(now)), new Date(now));
   }
 }

@@ -7,6 +7,8 @@ import { QUOTE_TYPE_LABELS } from '@client-admin/domain/quote-types';
 import type { Database } from '../database';
 import { clientLevels, clientStatuses, timeZones, usStates } from '../schema/reference';
 import { quoteTypes } from '../schema/packages';
+import { promos } from '../schema/billing-money';
+import { PROMOS } from '@client-admin/domain/billing/promos';
 
 /** Keeps the reference tables equal to the lists in packages/domain; runs at every start. */
 export async function syncReferenceData(db: Database): Promise<void> {
@@ -54,6 +56,17 @@ export async function syncReferenceData(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: quoteTypes.code,
         set: { label: sql`excluded.label`, sortOrder: sql`excluded.sort_order` },
+      });
+    await tx
+      .insert(promos)
+      .values(PROMOS.map((promo, sortOrder) => ({ ...promo, sortOrder })))
+      .onConflictDoUpdate({
+        target: promos.code,
+        set: {
+          name: sql`excluded.name`,
+          amountCents: sql`excluded.amount_cents`,
+          sortOrder: sql`excluded.sort_order`,
+        },
       });
   });
 }

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { billingOperations as ops } from '@client-admin/contracts/billing';
 import { route } from '../../plugins/contract-route';
 import { answerOnce, idempotencyKeyOf } from '../../plugins/idempotency';
+import { billingMoneyOperations as money } from '@client-admin/contracts/billing-money';
+import { createRefund } from './card-refunds/card-refund.service';
 import {
-  createRefund,
   createTransaction,
   createTransfer,
   getBalance,
   getTransactions,
   getTransactionTypes,
 } from './billing.service';
+import { cancellationRoutes } from './cancellation/cancellation.routes';
 import { cardsRoutes } from './cards/cards.routes';
+import { getReplacementCandidates, replaceTransaction } from './group-debt/group-debt.service';
+import { getBillingTypes, getPromos } from './promos/promos.service';
 import { productsRoutes } from './products/products.routes';
+import { statementsRoutes } from './statements/statements.routes';
 import {
   createGroupBalanceTransfer,
   getGroupBalanceTransfer,
@@ -44,7 +49,14 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, ops.refund, async ({ user, params, body, request, reply }) =>
     answerOnce(
       reply,
-      await createRefund(db, user, params.serviceTypeId, body, idempotencyKeyOf(request, user)),
+      await createRefund(
+        db,
+        app.cardVault,
+        user,
+        params.serviceTypeId,
+        body,
+        idempotencyKeyOf(request, user),
+      ),
     ),
   );
   route(app, ops.getGroupBalanceTransfers, ({ user, params }) =>
@@ -59,6 +71,27 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, ops.getGroupBalanceTransfer, ({ user, params }) =>
     getGroupBalanceTransfer(db, user, params.id),
   );
+  route(app, money.getBillingTypes, () => getBillingTypes());
+  route(app, money.getPromos, () => getPromos(db));
+  route(app, money.getGroupDebtReplacementTransactions, ({ user, params, query }) =>
+    getReplacementCandidates(db, user, params.clientId, params.transactionId, query.amount),
+  );
+  route(app, money.replaceTransaction, async ({ user, params, query, body, request, reply }) =>
+    answerOnce(
+      reply,
+      await replaceTransaction(
+        db,
+        user,
+        params.clientId,
+        params.transactionId,
+        query.amount,
+        body,
+        idempotencyKeyOf(request, user),
+      ),
+    ),
+  );
   cardsRoutes(app);
+  cancellationRoutes(app);
+  statementsRoutes(app);
   productsRoutes(app);
 }

@@ -3,7 +3,6 @@ import type {
   CreateTransactionBody,
   CreateTransferBody,
   LedgerResult,
-  RefundBody,
   TransactionsFilter,
   TransactionsResponse,
   TransactionTypeItem,
@@ -18,9 +17,11 @@ import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
 import { loadClientFor } from '../clients/client-lookup';
+import { boundedPageMeta } from '../clients/paging';
 import { toBalance, toLedgerResult, toTransaction } from './billing-mapper';
 import { findBalance, listTransactionLines } from './ledger.repository';
-import { charge, credit, deposit, promo, refund, subsidy, transfer } from './ledger.service';
+import { checkPromo } from './promos/promos.service';
+import { charge, credit, deposit, promo, subsidy, transfer } from './ledger.service';
 
 const MANUAL_MOVEMENTS = {
   DEPOSIT: deposit,
@@ -71,12 +72,7 @@ export async function getTransactions(
     });
     return {
       items: lines.map(toTransaction),
-      metaData: {
-        page: query.page,
-        pageSize: query.pageSize,
-        totalRecords: total,
-        totalPages: Math.ceil(total / query.pageSize),
-      },
+      metaData: boundedPageMeta(query.page, query.pageSize, total),
     };
   });
 }
@@ -89,7 +85,8 @@ function sameClient(pathClientId: number, bodyClientId: number) {
   if (pathClientId !== bodyClientId) throw badRequest('ClientId', M.clientMismatch);
 }
 
-const detailsOf = (
+/** Who moves the money, with the body's description and date. */
+export const detailsOf = (
   user: RequestUser,
   body: { Description?: string; CreateDate?: string | undefined },
 ) => ({
@@ -114,6 +111,7 @@ export async function createTransaction(
   const move = MANUAL_MOVEMENTS[kind as keyof typeof MANUAL_MOVEMENTS];
   return once(db, key, 201, async (tx) => {
     await loadClientFor(tx, user, clientId);
+    if (kind === 'PROMO') await checkPromo(tx, body.PromoCode, toCents(body.Amount));
     const posted = await move(
       tx,
       { clientId, productType: body.Service as ProductType, amountCents: toCents(body.Amount) },
@@ -145,33 +143,6 @@ export async function createTransfer(
         source: body.Source as ProductType,
         target: body.Target as ProductType,
         amountCents: toCents(body.Amount),
-      },
-      detailsOf(user, body),
-    );
-    return toLedgerResult(posted);
-  });
-}
-
-/**
- * POST /api/billing/refund/{serviceTypeId} (staff): pays back (part of) a deposit or card
- * charge. There is no card vault yet: the refund is a ledger movement only (decision 0027).
- */
-export async function createRefund(
-  db: Database,
-  user: RequestUser,
-  serviceTypeId: number,
-  body: RefundBody,
-  key: IdempotencyKey | null,
-): Promise<Once<LedgerResult>> {
-  return once(db, key, 201, async (tx) => {
-    await loadClientFor(tx, user, body.ClientId);
-    const posted = await refund(
-      tx,
-      {
-        clientId: body.ClientId,
-        productType: serviceTypeId as ProductType,
-        amountCents: toCents(body.Amount),
-        refundedTransactionId: body.TransactionId,
       },
       detailsOf(user, body),
     );

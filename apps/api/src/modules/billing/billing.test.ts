@@ -8,9 +8,11 @@ import type {
 } from '@client-admin/contracts/billing';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
+import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ledgerTransactions } from '../../db/schema/billing';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { deposit } from './ledger.service';
 import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
 import { auditLedger, expectSound } from '../../test/ledger-audit';
@@ -103,6 +105,27 @@ describe('billing ledger API', () => {
       expect(thisMonth).not.toContain(idOf(old));
       const from = lastMonth.toISOString().slice(0, 10);
       expect(await list(`&from=${from}&to=${from}`)).toEqual([idOf(old)]);
+    });
+
+    it('counts up to the search bound and says when there are more', async () => {
+      await t.app.database.db.transaction(async (tx) => {
+        for (let i = 0; i < SEARCH_COUNT_BOUND + 1; i++) {
+          await deposit(
+            tx,
+            { clientId: 21, productType: 1, amountCents: 100 },
+            { createdBy: 'test' },
+          );
+        }
+      });
+      const all = (await t.get('/api/billing/21/transactions', cs)).json() as TransactionsResponse;
+      expect(all.metaData).toMatchObject({
+        totalRecords: SEARCH_COUNT_BOUND,
+        totalIsLowerBound: true,
+      });
+      const some = (
+        await t.get('/api/billing/21/transactions?q=welcome', cs)
+      ).json() as TransactionsResponse;
+      expect(some.metaData.totalIsLowerBound).toBeUndefined();
     });
 
     it('lists the transaction types', async () => {

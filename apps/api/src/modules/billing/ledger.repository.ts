@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
+import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
+import { TIME_ZONES } from '@client-admin/domain/time-zones';
+import { boundedCount } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { balances, ledgerEntries, ledgerTransactions } from '../../db/schema/billing';
 
 /**
- * The only repository of the ledger tables (ledger_transactions, ledger_entries, balances): the
- * writes `ledger.service.ts` makes, and the reads of the billing calls.
+ * The only repository of the ledger tables (ledger_transactions, ledger_entries, balances,
+ * month_spends): the writes `ledger.service.ts` makes, and the reads of the billing calls.
  */
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
@@ -54,12 +57,13 @@ export async function insertTransaction(
 
 export async function insertEntries(
   tx: Tx,
-  transactionId: number,
+  transaction: Pick<LedgerTransactionRow, 'id' | 'createDate'>,
   entries: readonly LedgerEntry[],
 ): Promise<LedgerEntryRow[]> {
+  const { id: transactionId, createDate } = transaction;
   return tx
     .insert(ledgerEntries)
-    .values(entries.map((e) => ({ ...e, transactionId })))
+    .values(entries.map((e) => ({ ...e, transactionId, createDate })))
     .returning();
 }
 
@@ -126,8 +130,8 @@ function whereOf(filter: TransactionFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerEntries.clientId, filter.clientId),
     eq(ledgerEntries.account, 'client'),
-    gte(ledgerTransactions.createDate, filter.from),
-    filter.to ? lt(ledgerTransactions.createDate, filter.to) : undefined,
+    gte(ledgerEntries.createDate, filter.from),
+    filter.to ? lt(ledgerEntries.createDate, filter.to) : undefined,
   ];
   if (filter.q) {
     const like = `%${escapeLike(filter.q.toLowerCase())}%`;
@@ -144,13 +148,13 @@ function whereOf(filter: TransactionFilter): SQL {
 }
 
 const ORDERS: Record<TransactionFilter['sortBy'], SQL[]> = {
-  '-createDate': [desc(ledgerTransactions.createDate), desc(ledgerTransactions.id)],
-  createDate: [asc(ledgerTransactions.createDate), asc(ledgerTransactions.id)],
-  '-amount': [desc(ledgerEntries.amountCents), desc(ledgerTransactions.id)],
-  amount: [asc(ledgerEntries.amountCents), asc(ledgerTransactions.id)],
+  '-createDate': [desc(ledgerEntries.createDate), desc(ledgerEntries.transactionId)],
+  createDate: [asc(ledgerEntries.createDate), asc(ledgerEntries.transactionId)],
+  '-amount': [desc(ledgerEntries.amountCents), desc(ledgerEntries.transactionId)],
+  amount: [asc(ledgerEntries.amountCents), asc(ledgerEntries.transactionId)],
 };
 
-/** A page of what transactions did to a client's balances, and how many match. */
+/** A page of what transactions did to a client's balances, and how many match (bounded). */
 export async function listTransactionLines(
   tx: Tx,
   filter: TransactionFilter,
@@ -169,12 +173,15 @@ export async function listTransactionLines(
     .orderBy(...ORDERS[filter.sortBy], asc(ledgerEntries.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(where);
-  return { lines: rows, total: count?.n ?? 0 };
+  // Without text the entries' own index answers the count; the text is on the transactions.
+  const matches = filter.q
+    ? tx
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where)
+    : tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where);
+  return { lines: rows, total: await boundedCount(tx, matches) };
 }
 
 export async function findBalance(
@@ -231,4 +238,29 @@ export async function findGroupTransfer(tx: Tx, id: number): Promise<GroupTransf
     and(eq(ledgerTransactions.kind, 'GROUP_BALANCE_TRANSFER'), eq(ledgerTransactions.id, id)),
   );
   return row ?? null;
+}
+
+const ZONES = sql.join(
+  TIME_ZONES.map((z) => sql`(${z.code}::int, ${z.iana ?? DEFAULT_TIME_ZONE}::text)`),
+  sql`, `,
+);
+
+/**
+ * Adds to the client's spend of the product in the month of its time zone the movement is dated
+ * in (decision 0029); the caller holds the balance's lock, so the row has one writer at a time.
+ */
+export async function addToMonthSpend(
+  tx: Tx,
+  key: BalanceKey & { createDate: Date },
+  deltaCents: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into month_spends (client_id, product_type, month, spent_cents)
+    select c.id, ${key.productType}, date_trunc('month',
+        ${key.createDate.toISOString()}::timestamptz at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date,
+      ${deltaCents}
+    from clients c left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
+    where c.id = ${key.clientId}
+    on conflict (client_id, product_type, month)
+      do update set spent_cents = month_spends.spent_cents + excluded.spent_cents`);
 }

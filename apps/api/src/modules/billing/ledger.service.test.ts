@@ -135,9 +135,10 @@ describe('ledger functions', () => {
       db.execute(sql`
         with t as (
           insert into ledger_transactions (client_id, kind, product_type, amount_cents, created_by)
-          values (7, 'DEPOSIT', 1, 100, 'test') returning id)
-        insert into ledger_entries (transaction_id, account, client_id, product_type, amount_cents)
-        select id, 'client', 7, 1, 100 from t`),
+          values (7, 'DEPOSIT', 1, 100, 'test') returning id, create_date)
+        insert into ledger_entries
+          (transaction_id, account, client_id, product_type, amount_cents, create_date)
+        select id, 'client', 7, 1, 100, create_date from t`),
     ).rejects.toSatisfy((err: Error) =>
       /does not balance/.test(`${err.message} ${String(err.cause)}`),
     );

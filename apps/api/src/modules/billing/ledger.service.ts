@@ -13,11 +13,21 @@ import {
   type Movement,
   type SingleClientKind,
 } from '@client-admin/domain/billing/ledger-entries';
+import { CARD_PAID_KINDS } from '@client-admin/domain/billing/card-refund';
+import {
+  GROUP_DEBT_MESSAGES as G,
+  leftCents,
+  REPLACEMENT_SOURCE_KINDS,
+  replacementError,
+} from '@client-admin/domain/billing/group-debt';
 import { REFUNDABLE_KINDS } from '@client-admin/domain/billing/movement-kinds';
+import { spendChangeCents } from '@client-admin/domain/lead-flow/spend-limit';
 import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
+import { liftRechargePauseIfCovered } from './recharge/recharge-pause';
 import {
   addToBalance,
+  addToMonthSpend,
   findTransaction,
   insertEntries,
   insertTransaction,
@@ -27,6 +37,12 @@ import {
   type LedgerEntryRow,
   type LedgerTransactionRow,
 } from './ledger.repository';
+import {
+  insertCardPayment,
+  insertGroupDebtReplacement,
+  replacedOfDebts,
+  usedOfSources,
+} from './ledger-links.repository';
 
 /**
  * The ledger: the only code that writes ledger rows (decision 0027). One function per kind of
@@ -44,6 +60,8 @@ export interface MovementDetails {
   createDate?: Date;
   cardCheckNumber?: string | null;
   promoCode?: string | null;
+  /** The vault charge that paid a CARD_CHARGE or RECHARGE: what a refund to the card refunds. */
+  cardPayment?: { cardId: number; vaultTransactionId: string } | null;
 }
 
 export interface Posted {
@@ -106,9 +124,28 @@ async function post(
     createdBy: details.createdBy,
     ...(details.createDate ? { createDate: details.createDate } : {}),
   });
-  const written = await insertEntries(tx, transaction.id, entries);
+  const written = await insertEntries(tx, transaction, entries);
+  // The month's spend the spend limits read (decision 0029), kept with the entries like balances.
+  const spent = spendChangeCents(movement.kind, movement.amountCents);
+  if (spent !== 0) {
+    await addToMonthSpend(
+      tx,
+      { ...primaryOf(movement), createDate: transaction.createDate },
+      spent,
+    );
+  }
+  if (details.cardPayment) {
+    if (!CARD_PAID_KINDS.includes(movement.kind)) {
+      throw new Error(`a ${movement.kind} is not paid by a card`);
+    }
+    await insertCardPayment(tx, { ledgerTransactionId: transaction.id, ...details.cardPayment });
+  }
   const after: BalanceRow[] = [];
-  for (const change of changes) after.push(await addToBalance(tx, change, change.deltaCents));
+  for (const change of changes) {
+    const balance = await addToBalance(tx, change, change.deltaCents);
+    if (change.deltaCents > 0) await liftRechargePauseIfCovered(tx, balance);
+    after.push(balance);
+  }
   return { transaction, entries: written, balances: after };
 }
 
@@ -168,8 +205,22 @@ export async function refund(
   movement: ClientMovement & { refundedTransactionId: number },
   details: MovementDetails,
 ): Promise<Posted> {
-  const { refundedTransactionId, ...rest } = movement;
-  const original = await findTransaction(tx, refundedTransactionId, { lock: true });
+  const original = await lockRefundable(tx, movement);
+  const { clientId, productType, amountCents } = movement;
+  return post(tx, { kind: 'REFUND', clientId, productType, amountCents }, details, original.id);
+}
+
+/**
+ * Locks a refund's original and checks the refund against it (the client's, refundable, of the
+ * product, not above what is left once `heldCents` — refunds to the card not yet recorded —
+ * are counted too). A refund to the card checks it before calling the vault (decision 0040).
+ */
+export async function lockRefundable(
+  tx: Tx,
+  movement: ClientMovement & { refundedTransactionId: number },
+  heldCents = 0,
+): Promise<LedgerTransactionRow> {
+  const original = await findTransaction(tx, movement.refundedTransactionId, { lock: true });
   if (!original || original.clientId !== movement.clientId) {
     throw notFound(M.transactionNotFound);
   }
@@ -180,10 +231,73 @@ export async function refund(
     throw badRequest('serviceTypeId', M.refundOtherProduct);
   }
   const already = await refundedCents(tx, original.id);
-  if (already + movement.amountCents > original.amountCents) {
+  if (already + heldCents + movement.amountCents > original.amountCents) {
     throw badRequest('Amount', M.refundAboveCharge);
   }
-  return post(tx, { kind: 'REFUND', ...rest }, details, original.id);
+  return original;
+}
+
+/**
+ * Pays back, from the client's own money (`sourceTransactionId`: one of its deposits, card
+ * charges or recharges), the group member that covered its debt with `debtTransactionId`
+ * (decision 0040): client −, group member +. Both transactions are locked (in id order, before
+ * any balance, as a refund locks its original), so together the replacements of a debt never
+ * exceed it and the uses of the client's money never exceed what is left of it. The caller has
+ * checked that the debt is a group debt of the client.
+ */
+export async function groupDebtReplacement(
+  tx: Tx,
+  movement: {
+    clientId: number;
+    groupClientId: number;
+    debtTransactionId: number;
+    sourceTransactionId: number;
+    amountCents: number;
+  },
+  details: MovementDetails,
+): Promise<Posted> {
+  const { debtTransactionId: debtId, sourceTransactionId: sourceId } = movement;
+  const locked = new Map<number, LedgerTransactionRow | null>();
+  for (const id of [...new Set([debtId, sourceId])].sort((a, b) => a - b)) {
+    locked.set(id, await findTransaction(tx, id, { lock: true }));
+  }
+  const debt = locked.get(debtId);
+  const source = locked.get(sourceId);
+  if (!debt) throw notFound(M.transactionNotFound);
+  if (!source || source.clientId !== movement.clientId) throw notFound(M.transactionNotFound);
+  if (!REPLACEMENT_SOURCE_KINDS.includes(source.kind)) {
+    throw badRequest('ReplacementTransactionId', G.sourceNotEligible);
+  }
+  if (source.productType !== debt.productType) {
+    throw badRequest('ReplacementTransactionId', G.otherProduct);
+  }
+  const replaced = (await replacedOfDebts(tx, [debt.id])).get(debt.id) ?? 0;
+  const used = (await usedOfSources(tx, [source.id])).get(source.id) ?? 0;
+  const fault = replacementError({
+    amountCents: movement.amountCents,
+    debtLeftCents: leftCents(debt.amountCents, replaced),
+    sourceLeftCents: leftCents(source.amountCents, used),
+  });
+  if (fault) throw badRequest(fault.field, fault.message);
+  const posted = await post(
+    tx,
+    {
+      kind: 'GROUP_DEBT_REPLACEMENT',
+      clientId: movement.clientId,
+      groupClientId: movement.groupClientId,
+      productType: debt.productType as ProductType,
+      amountCents: movement.amountCents,
+    },
+    details,
+    debt.id,
+  );
+  await insertGroupDebtReplacement(tx, {
+    ledgerTransactionId: posted.transaction.id,
+    debtTransactionId: debt.id,
+    sourceTransactionId: source.id,
+    amountCents: movement.amountCents,
+  });
+  return posted;
 }
 
 /**

@@ -74,6 +74,7 @@ describe('campaigns', () => {
         priceCents: price,
         localDate: today,
         soldAt: new Date(),
+        productTypeId: 2,
       });
     }
   });

@@ -105,6 +105,7 @@ export async function insertCall(
           priceCents: spec.priceCents ?? 2500,
           localDate: spec.deliveredAt.toISOString().slice(0, 10),
           soldAt: spec.deliveredAt,
+          productTypeId: 2,
         })
         .returning({ id: leadSales.id });
       saleId = sale!.id;

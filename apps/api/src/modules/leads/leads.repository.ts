@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-constants';
+import { boundedCount } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { callLegs, inboundCalls, ONGOING_CALL_LEG_STATUSES } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
@@ -32,15 +19,6 @@ export const channelName = sql<string>`coalesce(nullif(${channels.customName}, '
 export interface TimeRange {
   from: Date | null;
   to: Date | null;
-}
-
-/** Counts the matches up to the search bound (decision 0019): a big month is not scanned twice. */
-async function boundedCount(tx: Tx, matches: SQLWrapper): Promise<number> {
-  const result = await tx.execute(
-    sql`select count(*)::int as n from (${matches} limit ${SEARCH_COUNT_BOUND + 1}) as matches`,
-  );
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
 }
 
 // ---- call log ----
@@ -222,7 +200,7 @@ export interface WebLeadCriteria extends TimeRange {
 }
 
 function webLeadWhere(c: WebLeadCriteria): SQL {
-  const conditions: SQL[] = [eq(leadSales.clientId, c.clientId), eq(leads.productTypeId, 1)];
+  const conditions: SQL[] = [eq(leadSales.clientId, c.clientId), eq(leadSales.productTypeId, 1)];
   if (c.from) conditions.push(gte(leadSales.soldAt, c.from));
   if (c.to) conditions.push(lt(leadSales.soldAt, c.to));
   if (c.search) {
@@ -243,13 +221,13 @@ export async function searchWebLeads(
     .orderBy(...WEB_ORDERS[c.sortBy])
     .limit(c.limit)
     .offset(c.offset);
-  const counted = tx
-    .select({ one: sql`1` })
-    .from(leadSales)
-    .innerJoin(leads, eq(leads.id, leadSales.leadId));
-  // Every sale has its channel (a foreign key): only a search needs it to count.
+  const counted = tx.select({ one: sql`1` }).from(leadSales);
+  // The sale carries its product: only a search needs the lead and the channel to count.
   const matches = c.search
-    ? counted.innerJoin(channels, eq(channels.id, leadSales.channelId)).where(where)
+    ? counted
+        .innerJoin(leads, eq(leads.id, leadSales.leadId))
+        .innerJoin(channels, eq(channels.id, leadSales.channelId))
+        .where(where)
     : counted.where(where);
   return { rows, total: await boundedCount(tx, matches) };
 }

@@ -11,13 +11,13 @@ import type { LeadType } from '@client-admin/domain/leads/leads-constants';
 import { addDays, startOfMonthDay } from '@client-admin/domain/leads/lead-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { shouldPrependOngoing } from '@client-admin/domain/leads/ongoing-prepend';
-import type { MessageResponse, PageMeta } from '@client-admin/contracts/common';
-import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
+import type { MessageResponse } from '@client-admin/contracts/common';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
 import { loadClientFor } from '../clients/client-lookup';
+import { boundedPageMeta } from '../clients/paging';
 import {
   toCallLogItem,
   toLead,
@@ -63,18 +63,6 @@ function timeRangeOf(
   };
 }
 
-function metaOf(page: number, pageSize: number, total: number): PageMeta {
-  // Counts stop at the search bound (decision 0019): beyond it the total is a lower bound.
-  const counted = Math.min(total, SEARCH_COUNT_BOUND);
-  return {
-    page,
-    pageSize,
-    totalRecords: counted,
-    totalPages: Math.ceil(counted / pageSize),
-    ...(total > SEARCH_COUNT_BOUND ? { totalIsLowerBound: true } : {}),
-  };
-}
-
 const searchOf = (search: string | undefined) => (search && search !== '' ? search : null);
 
 /** GET api/leads/calls/search: a client's calls, an Ongoing one first (seed 001 §2). */
@@ -111,7 +99,7 @@ export async function searchCalls(
         ...ongoing.map((row) => toCallLogItem(row, true)),
         ...rows.map((row) => toCallLogItem(row)),
       ],
-      metaData: metaOf(query.pageNum, query.PageSize, total),
+      metaData: boundedPageMeta(query.pageNum, query.PageSize, total),
     };
   });
 }
@@ -136,7 +124,7 @@ export async function getWebTracking(
     });
     return {
       items: rows.map(toWebLeadItem),
-      metaData: metaOf(query.pageNum, query.pageSize, total),
+      metaData: boundedPageMeta(query.pageNum, query.pageSize, total),
     };
   });
 }

@@ -329,6 +329,9 @@ async function record(
           description: `Reactivation deposit (${product.card.brand} ${display})`,
           cardCheckNumber: display,
           createDate: now,
+          cardPayment: charge.result.transactionId
+            ? { cardId: product.card.id, vaultTransactionId: charge.result.transactionId }
+            : null,
         },
       );
       ledgerTransactionId = posted.transaction.id;

@@ -109,8 +109,8 @@ export async function findPause(tx: Tx, clientId: number) {
   return row ?? null;
 }
 
-export const insertPause = (tx: Tx, clientId: number, previousStatus: string) =>
-  tx.insert(rechargePauses).values({ clientId, previousStatus }).onConflictDoNothing();
+export const insertPause = (tx: Tx, values: typeof rechargePauses.$inferInsert) =>
+  tx.insert(rechargePauses).values(values).onConflictDoNothing();
 
 export const deletePause = (tx: Tx, clientId: number) =>
   tx.delete(rechargePauses).where(eq(rechargePauses.clientId, clientId));

@@ -1,30 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { cardNumberDisplay } from '@client-admin/domain/billing/cards/card-number';
-import {
-  needsRecharge,
-  RECHARGE_PAUSED_STATUS,
-  rechargeReference,
-} from '@client-admin/domain/billing/recharge';
+import { needsRecharge, rechargeReference } from '@client-admin/domain/billing/recharge';
 import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
 import type { Database, Tx } from '../../../db/database';
 import { recharge } from '../ledger.service';
 import {
   cardToCharge,
   claimRequest,
-  clientStatus,
-  deletePause,
   findBalanceCents,
-  findPause,
   findTerms,
-  insertPause,
   openRequest,
   openRequestIds,
-  setClientStatus,
   updateRequest,
   type CardRow,
   type RechargeRequestRow,
 } from './recharge.repository';
+import { endRechargePause, pauseForRecharge } from './recharge-pause';
+import {
+  cardPaidDetails,
+  chargeCard,
+  chargeOutcome,
+  countCharge,
+  noCharges,
+  type ChargeCounts,
+} from './vault-charge';
 
 /** Requests one run of the job charges at most. */
 const BATCH = 50;
@@ -128,14 +128,7 @@ async function settle(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const first = result.messages[0];
-    const outcome = {
-      vaultTransactionId: result.transactionId,
-      messageCode: first?.code ?? null,
-      messageText: first?.text ?? null,
-      finishedAt: now,
-    };
-    const status = await clientStatus(tx, request.clientId);
+    const outcome = chargeOutcome(result, now);
     if (result.status === 'approved') {
       const posted = await recharge(
         tx,
@@ -144,31 +137,28 @@ async function settle(
           productType: request.productType as ProductType,
           amountCents: request.amountCents,
         },
-        {
-          createdBy: 'system',
-          description: `Automatic recharge (${card.brand} ${cardNumberDisplay(card.lastFour)})`,
-          cardCheckNumber: cardNumberDisplay(card.lastFour),
-          createDate: now,
-        },
+        cardPaidDetails(
+          card,
+          result,
+          `Automatic recharge (${card.brand} ${cardNumberDisplay(card.lastFour)})`,
+          now,
+        ),
       );
       await updateRequest(tx, request.id, {
         ...outcome,
         status: 'approved',
         ledgerTransactionId: posted.transaction.id,
       });
-      const pause = await findPause(tx, request.clientId);
-      if (pause) {
-        if (status === RECHARGE_PAUSED_STATUS) {
-          await setClientStatus(tx, request.clientId, pause.previousStatus);
-        }
-        await deletePause(tx, request.clientId);
-      }
+      await endRechargePause(tx, request.clientId);
       return;
     }
     await updateRequest(tx, request.id, { ...outcome, status: result.status });
-    if (result.status === 'declined' && status !== null && status !== RECHARGE_PAUSED_STATUS) {
-      await insertPause(tx, request.clientId, status);
-      await setClientStatus(tx, request.clientId, RECHARGE_PAUSED_STATUS);
+    if (result.status === 'declined') {
+      const terms = await findTerms(tx, request.clientId, request.productType);
+      await pauseForRecharge(tx, request.clientId, {
+        productType: request.productType as ProductType,
+        coverCents: terms?.rechargeThresholdCents ?? 0,
+      });
     }
   });
 }
@@ -182,9 +172,9 @@ export async function runRecharges(deps: {
   vault: CardVault;
   log: FastifyBaseLogger;
   now: Date;
-}): Promise<{ approved: number; declined: number; failed: number; skipped: number }> {
+}): Promise<ChargeCounts> {
   const { db, vault, log, now } = deps;
-  const counts = { approved: 0, declined: 0, failed: 0, skipped: 0 };
+  const counts = noCharges();
   const ids = await db.transaction((tx) => openRequestIds(tx, BATCH));
   for (const id of ids) {
     const claimed = await claim(db, id, now);
@@ -193,17 +183,13 @@ export async function runRecharges(deps: {
       continue;
     }
     const { request, card } = claimed;
-    const result = await vault.charge({
-      customerProfileId: card.customerProfileId,
-      paymentProfileId: card.paymentProfileId,
+    const result = await chargeCard(vault, card, {
       amountCents: request.amountCents,
       reference: rechargeReference(request.id),
       description: 'Automatic recharge',
     });
     await settle(db, request, card, result, now);
-    if (result.status === 'approved') counts.approved += 1;
-    else if (result.status === 'declined') counts.declined += 1;
-    else counts.failed += 1;
+    countCharge(counts, result);
     log.info(
       { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
       'card recharge',

@@ -150,6 +150,36 @@ describe('automatic recharge', () => {
     ).toHaveLength(0);
   });
 
+  it('a deposit that brings the balance up to the threshold lifts the pause of a declined recharge', async () => {
+    const client = await clientOfLogin(t, 'corporate@example.com');
+    const declining = (
+      await addSandboxCard(t, cs, client, '4000000000000002')
+    ).json() as CardAnswer;
+    await t.post(`/api/billing/${client}/card/set-primary`, cs, {
+      paymentServiceId: declining.card.paymentId,
+    });
+    const threshold = (await webBalance(client)) + 50;
+    await setTerms(client, threshold);
+    expect(await run()).toMatchObject({ declined: 1 });
+    expect(await statusOf(client)).toBe('PAUSE_RECHARGE');
+    const deposit = (Amount: number) =>
+      t.post(`/api/billing/${client}/transactions`, cs, {
+        ClientId: client,
+        Service: 1,
+        TypeCode: 'DEPOSIT',
+        Amount,
+        Description: 'Check deposit',
+      });
+
+    expect((await deposit(49.99)).statusCode).toBe(201);
+    expect(await statusOf(client)).toBe('PAUSE_RECHARGE');
+    expect((await deposit(0.01)).statusCode).toBe(201);
+    expect(await statusOf(client)).not.toBe('PAUSE_RECHARGE');
+    expect(
+      await db().select().from(rechargePauses).where(eq(rechargePauses.clientId, client)),
+    ).toHaveLength(0);
+  });
+
   it('balanceChanged queues one request after a lead charge takes the balance below the threshold', async () => {
     const client = await clientOfLogin(t, 'agent@example.com');
     await setTerms(client, 0);

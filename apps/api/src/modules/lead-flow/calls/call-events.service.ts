@@ -105,6 +105,7 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
     ledgerTransactionId: posted?.transaction.id ?? null,
     localDate: moment.date,
     soldAt: at,
+    productTypeId: CALL_PRODUCT,
   });
   const lead = callLead(call, {}, call.receivedAt);
   const candidates = await readCallCandidates(tx, callFilter(lead, call.leadId, [leg.clientId]));

@@ -122,6 +122,10 @@ export function toCandidate(row: CandidateRow): Candidate {
       balanceCents: row.balance_cents,
       limitCents: row.limit_cents,
       rechargeAmountCents: row.recharge_amount_cents,
+      spend:
+        row.spend_limit_cents === null
+          ? null
+          : { limitCents: row.spend_limit_cents, spentCents: row.month_spent_cents ?? 0 },
     },
     emailDelivery: row.email_delivery,
     crmDelivery: row.crm_delivery,

@@ -46,6 +46,9 @@ export interface CandidateRow {
   limit_cents: number;
   /** The automatic recharge of the lead's product, when the client pays it so (decision 0031). */
   recharge_amount_cents: number | null;
+  /** The product's spend limit; with one, the local month's lead charges less lead credits. */
+  spend_limit_cents: number | null;
+  month_spent_cents: number | null;
   sold_day: number;
   sold_week: number;
   sold_month: number;
@@ -90,7 +93,8 @@ const CONSUMER_PHONE = (consumer: SQL) =>
  * with everything the matching rules read: client status and time zone, the product's balance
  * and limit, the web schedule, the package cost, price modifiers, filters, the sales of the
  * current local day, week and month and the last sale; with the client's rules over the
- * channel, when the client last bought the lead's consumer.
+ * channel, when the client last bought the lead's consumer; with a spend limit on the product,
+ * the local month's spend the ledger keeps in month_spends, read by its key (decision 0029).
  */
 export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
   const periods = JSON.stringify(filter.periods);
@@ -117,6 +121,9 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       coalesce(b.limit_cents, 0)::float8 as limit_cents,
       case when pt.payment_method = 'RECHARGE' then pt.recharge_amount_cents end
         as recharge_amount_cents,
+      pt.spend_limit_cents,
+      case when pt.spend_limit_cents is not null then coalesce(ms.spent_cents, 0)::float8 end
+        as month_spent_cents,
       sold.sold_day, sold.sold_week, sold.sold_month,
       (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id) as last_served_at,
       (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
@@ -148,6 +155,9 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     left join product_terms pt on pt.client_id = c.id and pt.product_type = ch.product_type_id
     join periods dflt on dflt.code = ${UNKNOWN_ZONE_CODE}
     left join periods p on p.code = c.time_zone
+    left join month_spends ms on pt.spend_limit_cents is not null and ms.client_id = c.id
+      and ms.product_type = ch.product_type_id
+      and ms.month = coalesce(p."monthStart", dflt."monthStart")
     cross join lateral (
       select
         count(*) filter (where s.local_date = coalesce(p."today", dflt."today"))::int as sold_day,

@@ -5,6 +5,7 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
 import { leadCharge, lockClientBalances } from '../../billing/ledger.service';
+import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balanceChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueCrmPosts } from '../delivery/crm-posts.service';
 import { enqueueDelivery } from '../delivery/lead-deliveries.repository';
@@ -83,6 +84,7 @@ async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: C
     ledgerTransactionId: posted?.transaction.id ?? null,
     localDate: sale.moment.date,
     soldAt: lead.receivedAt,
+    productTypeId: lead.productId,
   });
   const after = { ...sale.channel, sold: oneMore(sale.channel.sold) };
   const cap = capStatusAfterSale(after, sale.window, sale.moment);
@@ -97,14 +99,15 @@ async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: C
 }
 
 /**
- * A client whose balance did not cover the lead and who pays by automatic recharge gets one
- * (decision 0031). PAUSE_RECHARGE for the others is not applied: nothing but a recharge would
- * restore them yet, so a check payer would stay paused after a deposit.
+ * A client whose balance did not cover the lead gets its automatic recharge, or, without one,
+ * PAUSE_RECHARGE until money into this product pays that price again (decisions 0030, 0031).
  */
 async function rechargeShortBalances(tx: Tx, routing: Routing, productType: ProductType) {
   for (const { clientId, outcome } of routing.uncovered) {
     if (outcome.action === 'recharge') {
       await rechargeUncovered(tx, clientId, productType, outcome.amountCents);
+    } else {
+      await pauseForRecharge(tx, clientId, { productType, coverCents: outcome.coverCents });
     }
   }
 }

@@ -6,14 +6,18 @@ import { hasAnyRole, ROLE_GROUPS } from '@client-admin/domain/roles';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { defaultDateRange, type DateRange } from '../utils/date-range';
+import { isReceivedGroupTransfer } from '../utils/group-debt-line';
 import { isRefundable, refundLeftCents } from '../utils/refund-left';
 import { BalancesSection } from './balances-section';
+import { CancellationSection } from './cancellation-section';
 import { CardsSection } from './cards-section';
 import { ProductsSection } from './products-section';
 import { CreateTransactionDialog } from './create-transaction-dialog';
 import { GroupTransferDialog } from './group-transfer-dialog';
 import { GroupTransfersSection } from './group-transfers-section';
 import { RefundDialog } from './refund-dialog';
+import { StatementsSection } from './statements-section';
+import { ReplaceDebtDialog } from './replace-debt-dialog';
 import { TransactionsSection } from './transactions-section';
 import { TransferDialog } from './transfer-dialog';
 
@@ -21,7 +25,8 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'transfer' }
   | { kind: 'group-transfer' }
-  | { kind: 'refund'; line: Transaction };
+  | { kind: 'refund'; line: Transaction }
+  | { kind: 'replace'; line: Transaction };
 
 /** One client's balances and transactions; staff also move money (decision 0027). */
 export function ClientBilling({ clientId }: { clientId: number }) {
@@ -58,8 +63,12 @@ export function ClientBilling({ clientId }: { clientId: number }) {
         onRange={setRange}
         onRefund={isStaff ? (line) => setDialog({ kind: 'refund', line }) : undefined}
         canRefund={(line) => history.isSuccess && isRefundable(line) && leftCents(line) > 0}
+        onReplace={isStaff ? (line) => setDialog({ kind: 'replace', line }) : undefined}
+        canReplace={isReceivedGroupTransfer}
       />
       <GroupTransfersSection clientId={clientId} />
+      <StatementsSection clientId={clientId} />
+      <CancellationSection clientId={clientId} />
       {dialog?.kind === 'create' && <CreateTransactionDialog clientId={clientId} onClose={close} />}
       {dialog?.kind === 'transfer' && <TransferDialog clientId={clientId} onClose={close} />}
       {dialog?.kind === 'group-transfer' && (
@@ -72,6 +81,9 @@ export function ClientBilling({ clientId }: { clientId: number }) {
           leftCents={leftCents(dialog.line)}
           onClose={close}
         />
+      )}
+      {dialog?.kind === 'replace' && (
+        <ReplaceDebtDialog clientId={clientId} line={dialog.line} onClose={close} />
       )}
     </Stack>
   );

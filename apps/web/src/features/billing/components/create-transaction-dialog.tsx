@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -5,9 +6,13 @@ import type { CreateTransactionRequest } from '@client-admin/contracts/billing';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { MOVEMENT_KINDS } from '@client-admin/domain/billing/movement-kinds';
+import { applicablePromos, PROMO_MESSAGES as P } from '@client-admin/domain/billing/promos';
+import { toCents, toDollars } from '@client-admin/domain/money';
 import { FormSelectField } from '../../../lib/form/form-select-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateTransaction } from '../api/create-transaction';
+import { usePromos } from '../api/get-promos';
 import { useTransactionTypes } from '../api/get-transaction-types';
 import { amountText } from '../utils/amount-text';
 import { AmountField } from './amount-field';
@@ -46,7 +51,7 @@ interface CreateTransactionDialogProps {
 export function CreateTransactionDialog({ clientId, onClose }: CreateTransactionDialogProps) {
   const types = useTransactionTypes();
   const create = useCreateTransaction(clientId);
-  const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, setError, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(form),
     defaultValues: {
       TypeCode: 'DEPOSIT',
@@ -64,6 +69,20 @@ export function CreateTransactionDialog({ clientId, onClose }: CreateTransaction
     success: M.transactionCreated,
   });
   const typeCode = useWatch({ control, name: 'TypeCode' });
+  const promoCode = useWatch({ control, name: 'PromoCode' });
+  const promos = usePromos(typeCode === 'PROMO');
+  useFailureToast(promos.isError, P.failedToLoad);
+  const offered = applicablePromos(
+    (promos.data ?? []).map((p) => ({
+      ...p,
+      amountCents: p.amount === null ? null : toCents(p.amount),
+    })),
+  );
+  const chosen = offered.find((p) => p.code === promoCode);
+  // A promo of a fixed cost moves exactly that: its amount fills the field.
+  useEffect(() => {
+    if (chosen?.amountCents) setValue('Amount', toDollars(chosen.amountCents).toFixed(2));
+  }, [chosen?.amountCents, setValue]);
   const options = (types.data ?? [])
     .filter((type) => type.manual)
     .map((type) => ({ value: type.code, label: type.description }));
@@ -90,7 +109,12 @@ export function CreateTransactionDialog({ clientId, onClose }: CreateTransaction
         <FormTextField control={control} name="CardCheckNumber" label="Check number" />
       )}
       {typeCode === 'PROMO' && (
-        <FormTextField control={control} name="PromoCode" label="Promo code" />
+        <FormSelectField
+          control={control}
+          name="PromoCode"
+          label="Promo code"
+          options={offered.map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` }))}
+        />
       )}
     </MoneyFormDialog>
   );

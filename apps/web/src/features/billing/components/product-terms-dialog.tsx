@@ -7,7 +7,7 @@ import type { ProductData } from '@client-admin/contracts/billing-products';
 import { isProductType, PRODUCT_NAMES } from '@client-admin/domain/billing/billing-constants';
 import { CHARGE_DAYS, RECHARGE_AMOUNTS } from '@client-admin/domain/billing/payment-terms';
 import {
-  BILLING_TYPE_LABELS,
+  BILLING_TYPE_LIST,
   BILLING_TYPES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -188,7 +188,7 @@ export function ProductTermsDialog({
         control={control}
         name="billingType"
         label="Billing"
-        options={BILLING_TYPES.map((b) => ({ value: b, label: BILLING_TYPE_LABELS[b] }))}
+        options={BILLING_TYPE_LIST.map((b) => ({ value: b.id, label: b.name }))}
       />
       <FormSelectField
         control={control}

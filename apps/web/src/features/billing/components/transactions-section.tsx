@@ -22,6 +22,8 @@ interface TransactionsSectionProps {
   onRange: (range: DateRange) => void;
   onRefund?: ((line: Transaction) => void) | undefined;
   canRefund: (line: Transaction) => boolean;
+  onReplace?: ((line: Transaction) => void) | undefined;
+  canReplace?: (line: Transaction) => boolean;
 }
 
 /** The client's transactions: searched, within the dates, paged by 10, newest first. */
@@ -31,6 +33,8 @@ export function TransactionsSection({
   onRange,
   onRefund,
   canRefund,
+  onReplace,
+  canReplace,
 }: TransactionsSectionProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TransactionSort>('-createDate');
@@ -48,12 +52,15 @@ export function TransactionsSection({
   // Seed 002 §7: a failed billing read shows as empty data.
   const lines = transactions.isError ? [] : (transactions.data?.items ?? []);
   const total = transactions.isError ? 0 : (transactions.data?.metaData.totalRecords ?? 0);
+  // The count stops at the search bound (decision 0019): the pager then offers "more than".
+  const totalIsLowerBound =
+    !transactions.isError && transactions.data?.metaData.totalIsLowerBound === true;
   const first = page * TRANSACTIONS_PAGE_SIZE + 1;
   const status = transactions.isPending
     ? 'Loading transactions'
     : total === 0
       ? 'No transactions'
-      : M.transactionsShown(first, first + lines.length - 1, total);
+      : M.transactionsShown(first, first + lines.length - 1, total, totalIsLowerBound);
 
   return (
     <Box component="section" aria-labelledby="transactions-heading">
@@ -85,10 +92,16 @@ export function TransactionsSection({
         {transactions.isPending && <PageLoading label="Loading transactions" />}
         {lines.length > 0 && (
           <Box>
-            <TransactionsTable lines={lines} onRefund={onRefund} canRefund={canRefund} />
+            <TransactionsTable
+              lines={lines}
+              onRefund={onRefund}
+              canRefund={canRefund}
+              onReplace={onReplace}
+              {...(canReplace ? { canReplace } : {})}
+            />
             <TablePagination
               component="div"
-              count={total}
+              count={totalIsLowerBound ? -1 : total}
               page={page}
               rowsPerPage={TRANSACTIONS_PAGE_SIZE}
               rowsPerPageOptions={[]}

@@ -18,6 +18,9 @@ interface TransactionsTableProps {
   /** Staff: the rows that can be refunded get a Refund button. */
   onRefund?: ((line: Transaction) => void) | undefined;
   canRefund: (line: Transaction) => boolean;
+  /** Staff: a group debt transaction gets a Replace button (decision 0040). */
+  onReplace?: ((line: Transaction) => void) | undefined;
+  canReplace?: (line: Transaction) => boolean;
 }
 
 const reference = (line: Transaction) => line.CardCheckNumber ?? line.PromoCode ?? '';
@@ -40,11 +43,39 @@ function RefundButton({
   );
 }
 
+function ReplaceButton({
+  line,
+  onReplace,
+}: {
+  line: Transaction;
+  onReplace: (l: Transaction) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      onClick={() => onReplace(line)}
+      aria-label={`Replace ${typeLabel(line.TypeCode)} of ${formatPrice(line.Amount)} on ${formatDateTime(line.CreateDate)}`}
+    >
+      Replace
+    </Button>
+  );
+}
+
 /** The transaction lines: a table, or cards at 500 px and below. */
-export function TransactionsTable({ lines, onRefund, canRefund }: TransactionsTableProps) {
+export function TransactionsTable({
+  lines,
+  onRefund,
+  canRefund,
+  onReplace,
+  canReplace,
+}: TransactionsTableProps) {
   const narrow = useScreenClass('xs');
-  const action = (line: Transaction) =>
-    onRefund && canRefund(line) ? <RefundButton line={line} onRefund={onRefund} /> : null;
+  const hasActions = !!onRefund || !!onReplace;
+  const action = (line: Transaction) => {
+    if (onRefund && canRefund(line)) return <RefundButton line={line} onRefund={onRefund} />;
+    if (onReplace && canReplace?.(line)) return <ReplaceButton line={line} onReplace={onReplace} />;
+    return null;
+  };
 
   if (narrow) {
     return (
@@ -76,7 +107,7 @@ export function TransactionsTable({ lines, onRefund, canRefund }: TransactionsTa
             <TableCell>Description</TableCell>
             <TableCell>Check / promo</TableCell>
             <TableCell align="right">Amount</TableCell>
-            {onRefund && <ActionsHeaderCell />}
+            {hasActions && <ActionsHeaderCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,7 +121,7 @@ export function TransactionsTable({ lines, onRefund, canRefund }: TransactionsTa
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatPrice(line.Amount)}
               </TableCell>
-              {onRefund && <TableCell>{action(line)}</TableCell>}
+              {hasActions && <TableCell>{action(line)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

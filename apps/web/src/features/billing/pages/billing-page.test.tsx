@@ -4,10 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { Balance, GroupBalanceTransfer, Transaction } from '@client-admin/contracts/billing';
 import type { Card } from '@client-admin/contracts/billing-cards';
-import { billingCalls, billingCardCalls } from '@client-admin/contracts/billing.calls';
+import {
+  billingCalls,
+  billingCancellationCalls,
+  billingCardCalls,
+  billingStatementCalls,
+} from '@client-admin/contracts/billing.calls';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
+import { CLIENT } from '../../../lib/testing/client-fixtures';
 import {
   json,
   mockFetch,
@@ -117,8 +124,15 @@ function serve(
     if (is(c, billingCardCalls.getCards, { id: 5 })) return json(cards);
     if (is(c, billingCardCalls.getProducts, { id: 5 })) return json([]);
     if (is(c, billingCardCalls.getAuthnet)) return json(VAULT);
+    if (is(c, billingCancellationCalls.isCancellationScheduled, { id: 5 }))
+      return json({ isCancellationScheduled: false, effectiveDate: null, reasonCode: null });
+    if (is(c, clientCalls.getClient, { id: 5 })) return json(CLIENT);
     if (is(c, billingCalls.getGroupBalanceTransfers, { id: 5 }))
       return balances ? json([GROUP_TRANSFER]) : failure('Boom', 500);
+    if (is(c, billingStatementCalls.getStatements, { id: 5 })) return json(page([]));
+    if (is(c, billingStatementCalls.getLastStatement, { id: 5 }))
+      return json({ createDate: null, statement: null });
+    if (is(c, billingStatementCalls.getCancelStatementSummaries, { id: 5 })) return json([]);
     return write(c);
   });
 }

@@ -1,0 +1,182 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProductType } from '@client-admin/domain/billing/billing-constants';
+import {
+  CHARGE_DAY_SKIPS,
+  chargeDateOf,
+  chargeDayAmountCents,
+  chargeDayDescription,
+  chargeDayOf,
+  chargeDayPeriod,
+  chargeDayReference,
+} from '@client-admin/domain/billing/charge-day';
+import { isChargeDay } from '@client-admin/domain/billing/payment-terms';
+import { periodBounds } from '@client-admin/domain/billing/statements/statement-periods';
+import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
+import type { Database, Tx } from '../../../db/database';
+import { cardCharge } from '../ledger.service';
+import { cardToCharge, findTerms, type CardRow } from '../recharge/recharge.repository';
+import { endRechargePause, pauseForRecharge } from '../recharge/recharge-pause';
+import {
+  cardPaidDetails,
+  chargeCard,
+  chargeOutcome,
+  countCharge,
+  noCharges,
+  type ChargeCounts,
+} from '../recharge/vault-charge';
+import {
+  claimDueProducts,
+  lockCharge,
+  lockCharging,
+  openChargeIds,
+  previousChargeDate,
+  spentBetween,
+  updateCharge,
+  type ChargeDayRow,
+} from './charge-day.repository';
+
+/** Claims one batch of a run reads at a time. */
+const BATCH = 50;
+
+type Claimed = { kind: 'charge'; charge: ChargeDayRow; card: CardRow } | { kind: 'done' };
+
+/** Works out a pending claim's period and amount; null when it is settled without a charge. */
+async function priced(
+  tx: Tx,
+  row: ChargeDayRow,
+  now: Date,
+): Promise<{ row: ChargeDayRow; card: CardRow } | null> {
+  const finish = (messageText: string, status: 'skipped' | 'nothing_spent' = 'skipped') =>
+    updateCharge(tx, row.id, { status, messageText, finishedAt: now }).then(() => null);
+  const terms = await findTerms(tx, row.clientId, row.productType);
+  if (terms?.paymentMethod !== 'CHARGE_DAY' || terms.chargeDay !== chargeDayOf(row.chargeDate)) {
+    return finish(CHARGE_DAY_SKIPS.notChargeDay);
+  }
+  const period = chargeDayPeriod(row.chargeDate, await previousChargeDate(tx, row));
+  const { from, until } = periodBounds(period);
+  const amountCents = chargeDayAmountCents(await spentBetween(tx, row, from, until));
+  const withPeriod = await updateCharge(tx, row.id, {
+    periodStart: period.start,
+    periodEnd: period.end,
+    amountCents: amountCents ?? 0,
+  });
+  if (amountCents === null) return finish(CHARGE_DAY_SKIPS.nothingSpent, 'nothing_spent');
+  const card = await cardToCharge(tx, row.clientId, terms.cardId);
+  if (!card) return finish(CHARGE_DAY_SKIPS.noCard);
+  return { row: withPeriod, card };
+}
+
+/**
+ * A claim already charging was interrupted after the charge may have gone out: it is charged
+ * again, same amount and reference, which the vault answers without a second charge.
+ */
+async function resumed(
+  tx: Tx,
+  row: ChargeDayRow,
+  now: Date,
+): Promise<{ row: ChargeDayRow; card: CardRow } | null> {
+  const card = await cardToCharge(tx, row.clientId, row.cardId);
+  if (card) return { row, card };
+  await updateCharge(tx, row.id, {
+    status: 'skipped',
+    messageText: CHARGE_DAY_SKIPS.noCard,
+    finishedAt: now,
+  });
+  return null;
+}
+
+/** Takes the claim, prices it and picks its card, or settles it when nothing is to be charged. */
+async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
+  return db.transaction(async (tx) => {
+    const row = await lockCharge(tx, id);
+    if (!row) return { kind: 'done' };
+    const ready =
+      row.status === 'charging' ? await resumed(tx, row, now) : await priced(tx, row, now);
+    if (!ready) return { kind: 'done' };
+    const charge = await updateCharge(tx, id, {
+      status: 'charging',
+      cardId: ready.card.id,
+      attempts: ready.row.attempts + 1,
+    });
+    return { kind: 'charge', charge, card: ready.card };
+  });
+}
+
+/** Records the vault's answer: the ledger's CARD_CHARGE and the pause's end, or the pause. */
+async function settle(
+  db: Database,
+  charge: ChargeDayRow,
+  card: CardRow,
+  result: ChargeResult,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Another run that charged the same claim (same reference, one vault charge) recorded it.
+    if (!(await lockCharging(tx, charge.id))) return;
+    const outcome = chargeOutcome(result, now);
+    const productType = charge.productType as ProductType;
+    if (result.status === 'approved') {
+      const period = { start: charge.periodStart!, end: charge.periodEnd! };
+      const posted = await cardCharge(
+        tx,
+        { clientId: charge.clientId, productType, amountCents: charge.amountCents },
+        cardPaidDetails(card, result, chargeDayDescription(card, period), now),
+      );
+      await updateCharge(tx, charge.id, {
+        ...outcome,
+        status: 'approved',
+        ledgerTransactionId: posted.transaction.id,
+      });
+      await endRechargePause(tx, charge.clientId);
+      return;
+    }
+    await updateCharge(tx, charge.id, { ...outcome, status: result.status });
+    if (result.status === 'declined') {
+      // Any money into the product lifts it: the balance already paid for the leads.
+      await pauseForRecharge(tx, charge.clientId, { productType, coverCents: 0 });
+    }
+  });
+}
+
+/**
+ * The charge-day job's run (decision 0031): every product charged on today's (UTC) day of the
+ * month is claimed once for today, priced, charged to its card through the vault with the
+ * claim's own reference (so a retried run never charges twice), and the outcome recorded. Claims
+ * an earlier run left open are finished too.
+ */
+export async function runChargeDay(deps: {
+  db: Database;
+  vault: CardVault;
+  log: FastifyBaseLogger;
+  now: Date;
+}): Promise<ChargeCounts> {
+  const { db, vault, log, now } = deps;
+  const counts = noCharges();
+  const chargeDate = chargeDateOf(now);
+  if (isChargeDay(chargeDayOf(chargeDate))) {
+    await db.transaction((tx) => claimDueProducts(tx, chargeDate, chargeDayOf(chargeDate)));
+  }
+  for (let afterId = 0, ids: number[] = []; ; afterId = ids.at(-1)!) {
+    ids = await db.transaction((tx) => openChargeIds(tx, afterId, BATCH));
+    for (const id of ids) {
+      const claimed = await claim(db, id, now);
+      if (claimed.kind === 'done') {
+        counts.skipped += 1;
+        continue;
+      }
+      const { charge, card } = claimed;
+      const result = await chargeCard(vault, card, {
+        amountCents: charge.amountCents,
+        reference: chargeDayReference(charge.id),
+        description: 'Charge day charge',
+      });
+      await settle(db, charge, card, result, now);
+      countCharge(counts, result);
+      log.info(
+        { chargeDayCharge: charge.id, clientId: charge.clientId, outcome: result.status },
+        'charge-day charge',
+      );
+    }
+    if (ids.length < BATCH) return counts;
+  }
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@client-admin/api/src/db/database';
+
+/** Where the intake's leads go: no generated channel covers this state (they all cover TX). */
+export const MARKET_STATE = 'OK';
+export const MARKET_ZIP = '73102';
+const MARKET_NAME = 'Bench market';
+/** Each market client's Web balance is topped up to this when below half of it ($100,000). */
+const FUNDED_CENTS = 10_000_000;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The buyers the intake scenario's leads meet among the 1M channels: `count` ACTIVE generated
+ * clients (not `excludeClientId`, the leads and ledger tenant), each with one Web auto channel
+ * covering MARKET_STATE at $15, open all week round the clock (as the lead flow's tests make
+ * them), in the Central time zone, and its Web balance funded through the ledger (a DEPOSIT and
+ * its two entries, the balance row kept equal to them). Idempotent: clients that have their
+ * market channel keep it; funding only tops up. Returns the market's channel count.
+ */
+export async function generateMarket(
+  db: Database,
+  count: number,
+  excludeClientId: number,
+): Promise<number> {
+  await db.execute(sql`
+    WITH picked AS (
+      SELECT c.id FROM clients c
+      WHERE c.status = 'ACTIVE' AND c.id <> ${excludeClientId}
+        AND c.short_name LIKE 'Bench Agency %'
+        AND NOT EXISTS (SELECT 1 FROM channels ch
+                        WHERE ch.client_id = c.id AND ch.name = ${MARKET_NAME})
+      ORDER BY c.id DESC
+      LIMIT greatest(0, ${count} - (SELECT count(*) FROM channels WHERE name = ${MARKET_NAME}))
+    ), zoned AS (
+      UPDATE clients c SET time_zone = 6 FROM picked WHERE c.id = picked.id RETURNING c.id
+    )
+    INSERT INTO channels (client_id, name, service_type, source, product_type_id, quote_type,
+                          status, price_cents, geo_maps)
+    SELECT id, ${MARKET_NAME}, 'Web', 'Web', 1, 'auto', 'ACTIVE', 1500,
+           jsonb_build_array(jsonb_build_object('type', 'State', 'stateAbbreviation',
+                                                ${MARKET_STATE}::text, 'county', null,
+                                                'zipCode', null))
+    FROM zoned`);
+  await db.execute(sql`
+    INSERT INTO schedules (owner_kind, owner_id, interval_step, is_interval_cap_enabled, monthly_cap)
+    SELECT 'channel', ch.id, 30, false, 0 FROM channels ch
+    WHERE ch.name = ${MARKET_NAME}
+      AND NOT EXISTS (SELECT 1 FROM schedules s WHERE s.owner_kind = 'channel' AND s.owner_id = ch.id)`);
+  await db.execute(sql`
+    INSERT INTO schedule_days (schedule_id, weekday, is_active)
+    SELECT s.id, d, true
+    FROM schedules s JOIN channels ch ON s.owner_kind = 'channel' AND s.owner_id = ch.id
+    CROSS JOIN generate_series(0, 6) AS d
+    WHERE ch.name = ${MARKET_NAME}
+      AND NOT EXISTS (SELECT 1 FROM schedule_days x WHERE x.schedule_id = s.id)`);
+  await db.execute(sql`
+    INSERT INTO schedule_day_parts (schedule_id, weekday, start_minute, end_minute)
+    SELECT s.id, d, 0, 1440
+    FROM schedules s JOIN channels ch ON s.owner_kind = 'channel' AND s.owner_id = ch.id
+    CROSS JOIN generate_series(0, 6) AS d
+    WHERE ch.name = ${MARKET_NAME}
+      AND NOT EXISTS (SELECT 1 FROM schedule_day_parts x WHERE x.schedule_id = s.id)`);
+  await fundMarket(db);
+  // Bulk inserts leave the geo keys' GIN index a long pending list that every candidate query
+  // scans whole (30+ ms); autovacuum would merge it in time, the bench does it now.
+  await db.execute(sql`VACUUM (ANALYZE) channels`);
+  const [total] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM channels WHERE name = ${MARKET_NAME}`),
+  );
+  return total?.n ?? 0;
+}
+
+/** Tops each market client's Web balance up to FUNDED_CENTS with a DEPOSIT, one statement. */
+async function fundMarket(db: Database): Promise<void> {
+  await db.execute(sql`
+    WITH short AS (
+      SELECT ch.client_id, ${FUNDED_CENTS} - coalesce(b.balance_cents, 0) AS cents
+      FROM channels ch
+      LEFT JOIN balances b ON b.client_id = ch.client_id AND b.product_type = 1
+      WHERE ch.name = ${MARKET_NAME} AND coalesce(b.balance_cents, 0) < ${FUNDED_CENTS / 2}
+    ), t AS (
+      INSERT INTO ledger_transactions (client_id, kind, product_type, amount_cents, description,
+                                       created_by)
+      SELECT client_id, 'DEPOSIT', 1, cents, 'Bench market funding', 'bench' FROM short
+      RETURNING id, client_id, amount_cents
+    ), e AS (
+      INSERT INTO ledger_entries (transaction_id, account, client_id, product_type, amount_cents)
+      SELECT t.id, x.account, t.client_id, 1, x.amount_cents
+      FROM t CROSS JOIN LATERAL (VALUES ('client', t.amount_cents), ('cash-in', -t.amount_cents))
+        AS x(account, amount_cents)
+    )
+    INSERT INTO balances (client_id, product_type, balance_cents)
+    SELECT client_id, 1, ${FUNDED_CENTS} FROM short
+    ON CONFLICT (client_id, product_type) DO UPDATE SET balance_cents = EXCLUDED.balance_cents`);
+}

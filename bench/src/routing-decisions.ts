@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import type { Database } from '@client-admin/api/src/db/database';
+import {
+  insertLead,
+  type LeadRow,
+} from '@client-admin/api/src/modules/lead-flow/intake/leads.repository';
+import { toDomainLead } from '@client-admin/api/src/modules/lead-flow/intake/intake.service';
+import { routeAndSell } from '@client-admin/api/src/modules/lead-flow/routing/route-and-sell.service';
+import { zipPlace } from '@client-admin/api/src/modules/territory/zip-place';
+
+/** Thrown to roll a measured decision back, so the market's balances and caps stay as they were. */
+class RolledBack extends Error {}
+
+export interface DecisionTimes {
+  p50: number;
+  p99: number;
+  buyers: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * The routing decision the intake makes (`routeAndSell`: the candidate query, the domain's
+ * routeLead, the buyers' balance locks and re-read, their charges, sales and the decision rows),
+ * timed alone in-process on a lead inserted in the same transaction, which is then rolled back.
+ * `concurrency` workers run `perWorker` decisions each; the times exclude the wait for a pooled
+ * connection, not lock waits.
+ */
+export async function timeRoutingDecisions(
+  db: Database,
+  lead: { vendorId: number; zip: string },
+  concurrency: number,
+  perWorker: number,
+): Promise<DecisionTimes> {
+  const place = await db.transaction((tx) => zipPlace(tx, lead.zip));
+  if (!place) throw new Error(`the geography lacks zip ${lead.zip}`);
+  const times: number[] = [];
+  let buyers = 0;
+  let serial = 0;
+  const decideOnce = async () => {
+    const vendorLeadId = `bench-decision-${process.pid}-${Date.now()}-${serial++}`;
+    try {
+      await db.transaction(async (tx) => {
+        const row = (await insertLead(tx, {
+          vendorId: lead.vendorId,
+          vendorLeadId,
+          productTypeId: 1,
+          quoteType: 'auto',
+          zipCode: lead.zip,
+          ...place,
+          consumer: {
+            firstName: 'Pat',
+            lastName: 'Doe',
+            email: 'pat.doe@bench.example.com',
+            phone: '(405) 555-0100',
+            answers: {},
+          },
+          receivedAt: new Date(),
+        })) as LeadRow;
+        const started = performance.now();
+        const sold = await routeAndSell(tx, row.id, toDomainLead(row));
+        times.push(performance.now() - started);
+        buyers += sold;
+        throw new RolledBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error;
+    }
+  };
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < perWorker; i++) await decideOnce();
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    buyers: buyers / times.length,
+  };
+}
