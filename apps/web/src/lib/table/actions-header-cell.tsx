@@ -5,7 +5,8 @@ import { visuallyHidden } from '../visually-hidden';
 /** The header of a row-actions column: blank on screen, "Actions" to screen readers. */
 export function ActionsHeaderCell({ align }: Pick<TableCellProps, 'align'>) {
   return (
-    <TableCell align={align}>
+    // Positioned, so the hidden label stays inside a table that scrolls sideways on a phone.
+    <TableCell align={align} sx={{ position: 'relative' }}>
       <Box component="span" sx={visuallyHidden}>
         Actions
       </Box>
