@@ -83,10 +83,11 @@ async function fundMarket(db: Database): Promise<void> {
       INSERT INTO ledger_transactions (client_id, kind, product_type, amount_cents, description,
                                        created_by)
       SELECT client_id, 'DEPOSIT', 1, cents, 'Bench market funding', 'bench' FROM short
-      RETURNING id, client_id, amount_cents
+      RETURNING id, client_id, amount_cents, create_date
     ), e AS (
-      INSERT INTO ledger_entries (transaction_id, account, client_id, product_type, amount_cents)
-      SELECT t.id, x.account, t.client_id, 1, x.amount_cents
+      INSERT INTO ledger_entries (transaction_id, account, client_id, product_type, amount_cents,
+                                  create_date)
+      SELECT t.id, x.account, t.client_id, 1, x.amount_cents, t.create_date
       FROM t CROSS JOIN LATERAL (VALUES ('client', t.amount_cents), ('cash-in', -t.amount_cents))
         AS x(account, amount_cents)
     )

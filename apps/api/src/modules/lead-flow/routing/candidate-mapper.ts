@@ -14,6 +14,7 @@ import type { TerritoryGeo } from '@client-admin/domain/territory-duplicates';
 import type { TrumpFlag } from '@client-admin/domain/trump-flags';
 import { upper } from '@client-admin/domain/territory-duplicates';
 import { webFromStored } from '../../schedules/schedule-store.service';
+import type { StoredDay } from '../../schedules/schedules.repository';
 import type { CandidateRow } from './candidates.repository';
 
 /** A candidate as the rules see it, with where its sale is delivered. */
@@ -43,19 +44,30 @@ function filtersOf(rows: CandidateRow['filters']): SubscriptionFilter[] {
   return [...byName.values()];
 }
 
+/** The flat rows of the candidate query as stored days, each with its parts in order. */
+function storedDays(rows: NonNullable<CandidateRow['schedule_rows']>): StoredDay[] {
+  const days: StoredDay[] = [];
+  for (const [weekday, isActive, start, end] of rows) {
+    let day = days.at(-1);
+    if (day?.weekday !== weekday) {
+      day = { weekday, isActive, dailyCap: -1, parts: [] };
+      days.push(day);
+    }
+    if (start !== null && end !== null) {
+      day.parts.push({ start, end, concurrencyCap: 0, dayPartCap: 0, intervalCaps: [] });
+    }
+  }
+  return days;
+}
+
 function scheduleOf(row: CandidateRow): ChannelCandidate['schedule'] {
-  if (!row.schedule_days || row.product_type_id !== PRODUCT_IDS.WEB) return null;
+  if (!row.schedule_rows || row.product_type_id !== PRODUCT_IDS.WEB) return null;
   const days = webFromStored({
     intervalStep: 30,
     isIntervalCapEnabled: false,
     monthlyCap: 0,
     preventCapOverride: false,
-    days: row.schedule_days.map((d) => ({
-      weekday: d.weekday,
-      isActive: d.isActive,
-      dailyCap: -1,
-      parts: d.parts.map((p) => ({ ...p, concurrencyCap: 0, dayPartCap: 0, intervalCaps: [] })),
-    })),
+    days: storedDays(row.schedule_rows),
   });
   return { kind: 'web', days };
 }

@@ -36,8 +36,11 @@ export interface CandidateRow {
   package_cost_cents: number | null;
   modifier_prices: number[];
   filters: { name: string; operator: string; value: string | null }[];
-  schedule_days:
-    { weekday: number; isActive: boolean; parts: { start: number; end: number }[] }[] | null;
+  /**
+   * The web schedule flat, one [weekday, isActive, start, end] per day part ordered by weekday
+   * and start (start and end null for a day without parts); null without a schedule.
+   */
+  schedule_rows: [number, boolean, number | null, number | null][] | null;
   client_id: number;
   client_type: string;
   client_status: string;
@@ -134,14 +137,11 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
         join subscription_filter_types ft on ft.id = f.filter_type_id
         left join subscription_filter_lookups l on l.id = f.lookup_id
         where f.channel_id = ch.id) as filters,
-      (select jsonb_agg(jsonb_build_object('weekday', d.weekday, 'isActive', d.is_active,
-          'parts', coalesce((select jsonb_agg(jsonb_build_object('start', dp.start_minute,
-              'end', dp.end_minute) order by dp.start_minute)
-            from schedule_day_parts dp
-            where dp.schedule_id = sc.id and dp.weekday = d.weekday), '[]'::jsonb))
-          order by d.weekday)
+      (select jsonb_agg(jsonb_build_array(d.weekday, d.is_active, dp.start_minute,
+          dp.end_minute) order by d.weekday, dp.start_minute)
         from schedules sc join schedule_days d on d.schedule_id = sc.id
-        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_days,
+        left join schedule_day_parts dp on dp.schedule_id = sc.id and dp.weekday = d.weekday
+        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_rows,
       rules.names as client_rule_names,
       case when cardinality(rules.names) > 0 then (
         select max(s2.sold_at) from consumer k

@@ -11,8 +11,27 @@ export async function insertSale(tx: Tx, values: NewSale): Promise<number> {
   return row!.id;
 }
 
+/**
+ * A decision's rows in one statement with one parameter: a hundred candidates through the query
+ * builder cost milliseconds of JavaScript for each lead.
+ */
 export async function insertDecisions(tx: Tx, rows: readonly NewDecision[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(leadDecisions).values([...rows]);
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      lead_id: r.leadId,
+      channel_id: r.channelId,
+      eligible: r.eligible,
+      reason_code: r.reasonCode ?? null,
+      details: r.details ?? {},
+      decided_at: r.decidedAt,
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${leadDecisions} (lead_id, channel_id, eligible, reason_code, details, decided_at)
+    select lead_id, channel_id, eligible, reason_code, details, decided_at
+    from jsonb_to_recordset(${json}::jsonb) as r(lead_id int, channel_id int, eligible boolean,
+      reason_code text, details jsonb, decided_at timestamptz)`);
 }
 
 /** Sets a capped channel's status and when it is ACTIVE again. */
