@@ -25,8 +25,13 @@ const keyOf = (k: BalanceKey) => `${k.clientId}:${k.productType}`;
 /**
  * Locks the balances a movement changes, creating missing ones at 0, in the order given (the
  * ledger's fixed client, product order, so two movements never wait on each other in a circle).
+ * With skipLocked, balances another transaction holds are left out instead of waited for.
  */
-export async function lockBalances(tx: Tx, keys: readonly BalanceKey[]): Promise<BalanceRow[]> {
+export async function lockBalances(
+  tx: Tx,
+  keys: readonly BalanceKey[],
+  options: { skipLocked?: boolean } = {},
+): Promise<BalanceRow[]> {
   if (keys.length === 0) return [];
   await tx
     .insert(balances)
@@ -42,43 +47,92 @@ export async function lockBalances(tx: Tx, keys: readonly BalanceKey[]): Promise
       ),
     )
     .orderBy(balances.clientId, balances.productType)
-    .for('update');
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
   const wanted = new Set(keys.map(keyOf));
   return rows.filter((row) => wanted.has(keyOf(row)));
 }
 
-export async function insertTransaction(
+/** The transactions in the order given (ids follow the order of the rows inserted). */
+export async function insertTransactions(
   tx: Tx,
-  values: NewLedgerTransaction,
-): Promise<LedgerTransactionRow> {
-  const [row] = await tx.insert(ledgerTransactions).values(values).returning();
-  return row!;
+  values: readonly NewLedgerTransaction[],
+): Promise<LedgerTransactionRow[]> {
+  const rows = await tx
+    .insert(ledgerTransactions)
+    .values([...values])
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
+/** Each transaction's entries, dated as their transaction; all in one statement. */
 export async function insertEntries(
   tx: Tx,
-  transaction: Pick<LedgerTransactionRow, 'id' | 'createDate'>,
-  entries: readonly LedgerEntry[],
+  postings: readonly {
+    transaction: Pick<LedgerTransactionRow, 'id' | 'createDate'>;
+    entries: readonly LedgerEntry[];
+  }[],
 ): Promise<LedgerEntryRow[]> {
-  const { id: transactionId, createDate } = transaction;
   return tx
     .insert(ledgerEntries)
-    .values(entries.map((e) => ({ ...e, transactionId, createDate })))
+    .values(
+      postings.flatMap(({ transaction, entries }) =>
+        entries.map((e) => ({
+          ...e,
+          transactionId: transaction.id,
+          createDate: transaction.createDate,
+        })),
+      ),
+    )
     .returning();
 }
 
-export async function addToBalance(
+/**
+ * Adds the changes to their balances in one statement (a key's changes summed first: an update
+ * changes a row once); answers the balances after, in client, product order.
+ */
+export async function addToBalances(
   tx: Tx,
-  key: BalanceKey,
-  deltaCents: number,
-): Promise<BalanceRow> {
-  const [row] = await tx
-    .update(balances)
-    .set({ balanceCents: sql`${balances.balanceCents} + ${deltaCents}` })
-    .where(and(eq(balances.clientId, key.clientId), eq(balances.productType, key.productType)))
-    .returning();
-  if (!row) throw new Error(`balance ${keyOf(key)} vanished while locked`);
-  return row;
+  changes: readonly (BalanceKey & { deltaCents: number })[],
+): Promise<BalanceRow[]> {
+  const sums = new Map<string, BalanceKey & { deltaCents: number }>();
+  for (const c of changes) {
+    const found = sums.get(keyOf(c));
+    if (found) found.deltaCents += c.deltaCents;
+    else
+      sums.set(keyOf(c), {
+        clientId: c.clientId,
+        productType: c.productType,
+        deltaCents: c.deltaCents,
+      });
+  }
+  const values = sql.join(
+    [...sums.values()].map(
+      (c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${balances} b set balance_cents = b.balance_cents + v.delta
+    from (values ${values}) as v(client_id, product_type, delta)
+    where b.client_id = v.client_id and b.product_type = v.product_type
+    returning b.client_id, b.product_type, b.balance_cents::float8, b.limit_cents::float8`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        client_id: number;
+        product_type: number;
+        balance_cents: number;
+        limit_cents: number;
+      }[];
+    }
+  ).rows.map((r) => ({
+    clientId: r.client_id,
+    productType: r.product_type,
+    balanceCents: r.balance_cents,
+    limitCents: r.limit_cents,
+  }));
+  if (rows.length !== sums.size) throw new Error('a balance vanished while locked');
+  return rows.sort((a, b) => a.clientId - b.clientId || a.productType - b.productType);
 }
 
 /** A transaction by id; `lock` holds it (a refund's original) until the transaction ends. */
@@ -246,21 +300,29 @@ const ZONES = sql.join(
 );
 
 /**
- * Adds to the client's spend of the product in the month of its time zone the movement is dated
- * in (decision 0029); the caller holds the balance's lock, so the row has one writer at a time.
+ * Adds to each client's spend of the product in the month of its time zone the movement is dated
+ * in (decision 0029), one statement; the caller holds the balances' locks, so each row has one
+ * writer at a time.
  */
-export async function addToMonthSpend(
+export async function addToMonthSpends(
   tx: Tx,
-  key: BalanceKey & { createDate: Date },
-  deltaCents: number,
+  spends: readonly (BalanceKey & { createDate: Date; deltaCents: number })[],
 ): Promise<void> {
+  const values = sql.join(
+    spends.map(
+      (s) =>
+        sql`(${s.clientId}::int, ${s.productType}::int, ${s.createDate.toISOString()}::timestamptz, ${s.deltaCents}::bigint)`,
+    ),
+    sql`, `,
+  );
   await tx.execute(sql`
     insert into month_spends (client_id, product_type, month, spent_cents)
-    select c.id, ${key.productType}, date_trunc('month',
-        ${key.createDate.toISOString()}::timestamptz at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date,
-      ${deltaCents}
-    from clients c left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
-    where c.id = ${key.clientId}
+    select c.id, v.product_type, date_trunc('month',
+        v.create_date at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date, sum(v.delta)
+    from (values ${values}) as v(client_id, product_type, create_date, delta)
+    join clients c on c.id = v.client_id
+    left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
+    group by 1, 2, 3
     on conflict (client_id, product_type, month)
       do update set spent_cents = month_spends.spent_cents + excluded.spent_cents`);
 }

@@ -14,6 +14,7 @@ import {
   deposit,
   groupBalanceTransfer,
   leadCharge,
+  leadCharges,
   refund,
   subsidy,
   transfer,
@@ -110,6 +111,55 @@ describe('ledger functions', () => {
       leadCharge(tx, { clientId: 7, productType: 2, amountCents: before + 5000 }, system),
     );
     expect(await balanceCents(7, 2)).toBe(-5000);
+  });
+
+  it("leadCharges posts a lead's buyers together: each its own transaction, all or none", async () => {
+    await run((tx) => deposit(tx, { clientId: 8, productType: 1, amountCents: 5000 }, system));
+    const before = [await balanceCents(7, 1), await balanceCents(8, 1)];
+    const posted = await run((tx) =>
+      leadCharges(
+        tx,
+        [
+          { clientId: 8, productType: 1, amountCents: 1500 },
+          { clientId: 7, productType: 1, amountCents: 1125 },
+        ],
+        system,
+      ),
+    );
+    expect(posted.map((p) => [p.transaction.clientId, p.transaction.amountCents])).toEqual([
+      [8, 1500],
+      [7, 1125],
+    ]);
+    expect(posted.map(shape)).toEqual([
+      [
+        ['client', -1500],
+        ['revenue', 1500],
+      ],
+      [
+        ['client', -1125],
+        ['revenue', 1125],
+      ],
+    ]);
+    expect([await balanceCents(7, 1), await balanceCents(8, 1)]).toEqual([
+      before[0]! - 1125,
+      before[1]! - 1500,
+    ]);
+    const short = run((tx) =>
+      leadCharges(
+        tx,
+        [
+          { clientId: 7, productType: 1, amountCents: 100 },
+          { clientId: 8, productType: 1, amountCents: before[1]! },
+        ],
+        system,
+      ),
+    );
+    await expect(short).rejects.toMatchObject({ statusCode: 400, message: M.belowLimit('Web') });
+    expect([await balanceCents(7, 1), await balanceCents(8, 1)]).toEqual([
+      before[0]! - 1125,
+      before[1]! - 1500,
+    ]);
+    expectSound(await auditLedger(db));
   });
 
   it('refuses a movement of no money and a transfer to itself', async () => {

@@ -26,11 +26,11 @@ import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { liftRechargePauseIfCovered } from './recharge/recharge-pause';
 import {
-  addToBalance,
-  addToMonthSpend,
+  addToBalances,
+  addToMonthSpends,
   findTransaction,
   insertEntries,
-  insertTransaction,
+  insertTransactions,
   lockBalances,
   refundedCents,
   type BalanceRow,
@@ -89,12 +89,14 @@ function primaryOf(movement: Movement): { clientId: number; productType: Product
   }
 }
 
-async function post(
-  tx: Tx,
-  movement: Movement,
-  details: MovementDetails,
-  relatedTransactionId: number | null = null,
-): Promise<Posted> {
+/** One movement to post, with who moved it and the transaction it refunds or replaces. */
+interface Posting {
+  movement: Movement;
+  details: MovementDetails;
+  relatedTransactionId?: number | null;
+}
+
+function checkedEntries(movement: Movement) {
   if (!isMovementCents(movement.amountCents)) {
     throw new Error(
       `a movement moves 1 to ${MAX_MOVEMENT_CENTS} cents, not ${movement.amountCents}`,
@@ -102,51 +104,91 @@ async function post(
   }
   const entries = entriesOf(movement);
   if (!isBalanced(entries)) throw new Error(`${movement.kind} entries do not balance`);
-  const changes = balanceChanges(entries);
+  return entries;
+}
+
+/**
+ * Posts the movements in one set of statements, whatever their number: the balances they change
+ * locked together, each movement refused whole (a 400 naming Amount) when it would take a
+ * balance below its limit after the movements before it, then their transactions, entries,
+ * month spends and balances written once each. Each Posted carries the balances after them all.
+ */
+async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> {
+  const checked = postings.map((posting) => {
+    const entries = checkedEntries(posting.movement);
+    return { ...posting, entries, changes: balanceChanges(entries) };
+  });
+  const changes = checked.flatMap((c) => c.changes);
   const locked = await lockBalances(tx, changes);
+  const running = new Map(locked.map((b) => [`${b.clientId}:${b.productType}`, b]));
+  const balanceAfter = new Map<string, number>();
   for (const change of changes) {
-    const row = locked.find(
-      (b) => b.clientId === change.clientId && b.productType === change.productType,
-    );
-    if (!row) throw new Error(`balance ${change.clientId}:${change.productType} was not locked`);
-    if (breaksLimit(row.balanceCents, change.deltaCents, row.limitCents)) {
+    const key = `${change.clientId}:${change.productType}`;
+    const row = running.get(key);
+    if (!row) throw new Error(`balance ${key} was not locked`);
+    const before = balanceAfter.get(key) ?? row.balanceCents;
+    if (breaksLimit(before, change.deltaCents, row.limitCents)) {
       throw badRequest('Amount', M.belowLimit(PRODUCT_NAMES[change.productType]));
     }
+    balanceAfter.set(key, before + change.deltaCents);
   }
-  const transaction = await insertTransaction(tx, {
-    ...primaryOf(movement),
-    kind: movement.kind,
-    amountCents: movement.amountCents,
-    description: details.description ?? '',
-    cardCheckNumber: details.cardCheckNumber ?? null,
-    promoCode: details.promoCode ?? null,
-    relatedTransactionId,
-    createdBy: details.createdBy,
-    ...(details.createDate ? { createDate: details.createDate } : {}),
-  });
-  const written = await insertEntries(tx, transaction, entries);
+  const transactions = await insertTransactions(
+    tx,
+    checked.map(({ movement, details, relatedTransactionId }) => ({
+      ...primaryOf(movement),
+      kind: movement.kind,
+      amountCents: movement.amountCents,
+      description: details.description ?? '',
+      cardCheckNumber: details.cardCheckNumber ?? null,
+      promoCode: details.promoCode ?? null,
+      relatedTransactionId: relatedTransactionId ?? null,
+      createdBy: details.createdBy,
+      ...(details.createDate ? { createDate: details.createDate } : {}),
+    })),
+  );
+  const posted = checked.map((c, i) => ({ ...c, transaction: transactions[i]! }));
+  const written = await insertEntries(tx, posted);
   // The month's spend the spend limits read (decision 0029), kept with the entries like balances.
-  const spent = spendChangeCents(movement.kind, movement.amountCents);
-  if (spent !== 0) {
-    await addToMonthSpend(
-      tx,
-      { ...primaryOf(movement), createDate: transaction.createDate },
-      spent,
-    );
-  }
-  if (details.cardPayment) {
+  const spends = posted
+    .map(({ movement, transaction }) => ({
+      ...primaryOf(movement),
+      createDate: transaction.createDate,
+      deltaCents: spendChangeCents(movement.kind, movement.amountCents),
+    }))
+    .filter((spend) => spend.deltaCents !== 0);
+  if (spends.length > 0) await addToMonthSpends(tx, spends);
+  for (const { movement, details, transaction } of posted) {
+    if (!details.cardPayment) continue;
     if (!CARD_PAID_KINDS.includes(movement.kind)) {
       throw new Error(`a ${movement.kind} is not paid by a card`);
     }
     await insertCardPayment(tx, { ledgerTransactionId: transaction.id, ...details.cardPayment });
   }
-  const after: BalanceRow[] = [];
-  for (const change of changes) {
-    const balance = await addToBalance(tx, change, change.deltaCents);
-    if (change.deltaCents > 0) await liftRechargePauseIfCovered(tx, balance);
-    after.push(balance);
+  const after = await addToBalances(tx, changes);
+  for (const balance of after) {
+    const key = `${balance.clientId}:${balance.productType}`;
+    const raised = changes.some(
+      (c) => `${c.clientId}:${c.productType}` === key && c.deltaCents > 0,
+    );
+    if (raised) await liftRechargePauseIfCovered(tx, balance);
   }
-  return { transaction, entries: written, balances: after };
+  return posted.map(({ transaction, changes: own }) => ({
+    transaction,
+    entries: written.filter((e) => e.transactionId === transaction.id),
+    balances: after.filter((b) =>
+      own.some((c) => c.clientId === b.clientId && c.productType === b.productType),
+    ),
+  }));
+}
+
+async function post(
+  tx: Tx,
+  movement: Movement,
+  details: MovementDetails,
+  relatedTransactionId: number | null = null,
+): Promise<Posted> {
+  const [posted] = await postAll(tx, [{ movement, details, relatedTransactionId }]);
+  return posted!;
 }
 
 const single =
@@ -161,6 +203,17 @@ export const cardCharge = single('CARD_CHARGE');
 export const recharge = single('RECHARGE');
 /** The lead flow's charge for a delivered lead: client −, revenue +. */
 export const leadCharge = single('LEAD_CHARGE');
+
+/** The charges of one lead's buyers, posted together (one set of statements for all of them). */
+export const leadCharges = (
+  tx: Tx,
+  movements: readonly ClientMovement[],
+  details: MovementDetails,
+): Promise<Posted[]> =>
+  postAll(
+    tx,
+    movements.map((movement) => ({ movement: { kind: 'LEAD_CHARGE', ...movement }, details })),
+  );
 /** A charge staff enter by hand: client −, revenue +. */
 export const charge = single('CHARGE');
 /** A lead credit: what a lead cost goes back to the client: client +, revenue −. */
@@ -304,15 +357,18 @@ export async function groupDebtReplacement(
  * Locks the balances of one product of the clients, in the movements' client order, and answers
  * them: a caller that decides on the balances before charging them (the lead flow) reads them
  * under the lock it keeps until its transaction ends; the charges then take the same locks.
+ * With skipLocked, the balances another transaction holds are left out of the answer.
  */
 export async function lockClientBalances(
   tx: Tx,
   clientIds: readonly number[],
   productType: ProductType,
+  options: { skipLocked?: boolean } = {},
 ): Promise<BalanceRow[]> {
   const ordered = [...new Set(clientIds)].sort((a, b) => a - b);
   return lockBalances(
     tx,
     ordered.map((clientId) => ({ clientId, productType })),
+    options,
   );
 }

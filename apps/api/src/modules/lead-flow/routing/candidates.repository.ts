@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
+import { executePrepared } from '../../../db/execute-prepared';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
@@ -105,7 +106,10 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     filter.clientIds && filter.clientIds.length > 0
       ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
       : sql``;
-  const result = await tx.execute(sql`
+  return executePrepared<CandidateRow>(
+    tx,
+    'route_candidates',
+    sql`
     with periods as (
       select * from jsonb_to_recordset(${periods}::jsonb)
         as p(code int, "today" date, "weekStart" date, "monthStart" date)
@@ -179,6 +183,6 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       and ch.product_type_id = ${filter.productTypeId}
       and lower(ch.quote_type) = ${filter.quoteType}
       ${onlyClients}
-    order by ch.id`);
-  return (result as unknown as { rows: CandidateRow[] }).rows;
+    order by ch.id`,
+  );
 }

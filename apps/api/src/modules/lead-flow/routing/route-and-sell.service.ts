@@ -4,7 +4,7 @@ import type { Lead, SoldCounts } from '@client-admin/domain/lead-flow/lead';
 import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
-import { leadCharge, lockClientBalances } from '../../billing/ledger.service';
+import { leadCharges, lockClientBalances } from '../../billing/ledger.service';
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balanceChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueCrmPosts } from '../delivery/crm-posts.service';
@@ -13,7 +13,7 @@ import { findCandidates, type CandidateFilter } from './candidates.repository';
 import { leadGeoKeys, toCandidate, type Candidate } from './candidate-mapper';
 import { decisionRows } from './decision-rows';
 import { localPeriods } from './local-periods';
-import { holdCappedChannel, insertDecisions, insertSale } from './sales.repository';
+import { holdCappedChannel, insertDecisions, insertSales } from './sales.repository';
 
 const oneMore = (sold: SoldCounts): SoldCounts => ({
   interval: sold.interval + 1,
@@ -35,7 +35,11 @@ export const readCandidates: CandidateReader<Candidate> = async (tx, filter) =>
 /**
  * Routes the candidates, locking the balances of the clients it would sell to and reading their
  * channels again under the lock, until every buyer's client is locked: so two decisions on two
- * instances never sell past a cap or a balance (decision 0030). Clients are locked in id order
+ * instances never sell past a cap or a balance (decision 0030). A buyer's balance another
+ * decision holds is not waited for at first: that client is being served this moment, so among
+ * equals (trump flag, price) it ranks as served at this lead's arrival, and the lead goes to the
+ * next; only when the routing still picks it is it waited for. Concurrent leads of one market so
+ * spread over its buyers instead of queueing on the same few. Clients are locked in id order
  * within a round; a deadlock between rounds is retried whole by the caller.
  */
 export async function routeUnderLocks<C extends Candidate = Candidate>(
@@ -45,57 +49,93 @@ export async function routeUnderLocks<C extends Candidate = Candidate>(
   read: CandidateReader<C> = readCandidates as CandidateReader<C>,
 ): Promise<{ routing: Routing; candidates: Map<number, C> }> {
   let candidates = await read(tx, filter);
-  let routing = routeLead(lead, candidates);
   const locked = new Set<number>();
+  const busy = new Set<number>();
+  const ranked = () =>
+    candidates.map((c) =>
+      busy.has(c.client.id) && !locked.has(c.client.id)
+        ? { ...c, lastServedAt: lead.receivedAt }
+        : c,
+    );
+  let routing = routeLead(lead, candidates);
   for (;;) {
     const toLock = [...new Set(routing.buyers.map((b) => b.clientId))].filter(
       (id) => !locked.has(id),
     );
     if (toLock.length === 0) break;
-    await lockClientBalances(tx, toLock, lead.productId);
-    toLock.forEach((id) => locked.add(id));
-    const fresh = await read(tx, { ...filter, clientIds: toLock });
-    candidates = [...candidates.filter((c) => !toLock.includes(c.client.id)), ...fresh];
-    routing = routeLead(lead, candidates);
+    const free = toLock.filter((id) => !busy.has(id));
+    const got = (await lockClientBalances(tx, free, lead.productId, { skipLocked: true })).map(
+      (b) => b.clientId,
+    );
+    const waited = toLock.filter((id) => busy.has(id));
+    if (waited.length > 0) await lockClientBalances(tx, waited, lead.productId);
+    const now = [...got, ...waited];
+    free.filter((id) => !got.includes(id)).forEach((id) => busy.add(id));
+    now.forEach((id) => locked.add(id));
+    if (now.length > 0) {
+      const fresh = await read(tx, { ...filter, clientIds: now });
+      candidates = [...candidates.filter((c) => !now.includes(c.client.id)), ...fresh];
+    }
+    routing = routeLead(lead, ranked());
   }
   return { routing, candidates: new Map(candidates.map((c) => [c.id, c])) };
 }
 
-async function sell(tx: Tx, leadId: number, lead: Lead, sale: Sale, candidate: Candidate) {
+/**
+ * The buyers' sales: their ledger charges posted together, then each sale with its cap status,
+ * its delivery and its CRM posts. A lead is sold once to a client, so the client keys them.
+ */
+async function sellAll(
+  tx: Tx,
+  leadId: number,
+  lead: Lead,
+  sales: readonly Sale[],
+  candidates: Map<number, Candidate>,
+) {
+  const productType = lead.productId as ProductType;
+  const charged = sales.filter((sale) => sale.priceCents > 0);
   const posted =
-    sale.priceCents > 0
-      ? await leadCharge(
+    charged.length > 0
+      ? await leadCharges(
           tx,
-          {
+          charged.map((sale) => ({
             clientId: sale.clientId,
-            productType: lead.productId as ProductType,
+            productType,
             amountCents: sale.priceCents,
-          },
+          })),
           { createdBy: 'system', description: `Lead ${leadId}`, createDate: lead.receivedAt },
         )
-      : null;
+      : [];
+  const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
   // A balance below its recharge threshold queues an automatic recharge (decision 0031).
-  if (posted) await balanceChanged(tx, sale.clientId, lead.productId as ProductType);
-  const saleId = await insertSale(tx, {
-    leadId,
-    channelId: sale.channelId,
-    clientId: sale.clientId,
-    priceCents: sale.priceCents,
-    ledgerTransactionId: posted?.transaction.id ?? null,
-    localDate: sale.moment.date,
-    soldAt: lead.receivedAt,
-    productTypeId: lead.productId,
-  });
-  const after = { ...sale.channel, sold: oneMore(sale.channel.sold) };
-  const cap = capStatusAfterSale(after, sale.window, sale.moment);
-  if (cap) await holdCappedChannel(tx, sale.channelId, cap);
-  const to = candidate.emailDelivery.trim();
-  if (to !== '') await enqueueDelivery(tx, { saleId, to, dueAt: lead.receivedAt });
-  await queueCrmPosts(
+  for (const sale of charged) await balanceChanged(tx, sale.clientId, productType);
+  const saleIds = await insertSales(
     tx,
-    { saleId, leadId, priceCents: sale.priceCents, soldAt: lead.receivedAt },
-    candidate,
+    sales.map((sale) => ({
+      leadId,
+      channelId: sale.channelId,
+      clientId: sale.clientId,
+      priceCents: sale.priceCents,
+      ledgerTransactionId: chargeOf.get(sale.clientId) ?? null,
+      localDate: sale.moment.date,
+      soldAt: lead.receivedAt,
+      productTypeId: lead.productId,
+    })),
   );
+  for (const sale of sales) {
+    const saleId = saleIds.get(sale.clientId)!;
+    const candidate = candidates.get(sale.channelId)!;
+    const after = { ...sale.channel, sold: oneMore(sale.channel.sold) };
+    const cap = capStatusAfterSale(after, sale.window, sale.moment);
+    if (cap) await holdCappedChannel(tx, sale.channelId, cap);
+    const to = candidate.emailDelivery.trim();
+    if (to !== '') await enqueueDelivery(tx, { saleId, to, dueAt: lead.receivedAt });
+    await queueCrmPosts(
+      tx,
+      { saleId, leadId, priceCents: sale.priceCents, soldAt: lead.receivedAt },
+      candidate,
+    );
+  }
 }
 
 /**
@@ -126,9 +166,7 @@ export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<
     consumerLeadId: leadId,
   };
   const { routing, candidates } = await routeUnderLocks(tx, lead, filter);
-  for (const sale of routing.buyers) {
-    await sell(tx, leadId, lead, sale, candidates.get(sale.channelId)!);
-  }
+  if (routing.buyers.length > 0) await sellAll(tx, leadId, lead, routing.buyers, candidates);
   await rechargeShortBalances(tx, routing, lead.productId as ProductType);
   await insertDecisions(tx, decisionRows(leadId, routing, lead.receivedAt));
   return routing.buyers.length;

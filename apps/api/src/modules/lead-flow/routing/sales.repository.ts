@@ -6,9 +6,20 @@ import { channelCapRestores, leadDecisions, leadSales } from '../../../db/schema
 export type NewSale = typeof leadSales.$inferInsert;
 export type NewDecision = typeof leadDecisions.$inferInsert;
 
+/** One lead's sales, one a client (lead_sales_lead_client): their ids by client. */
+export async function insertSales(
+  tx: Tx,
+  values: readonly NewSale[],
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .insert(leadSales)
+    .values([...values])
+    .returning({ id: leadSales.id, clientId: leadSales.clientId });
+  return new Map(rows.map((row) => [row.clientId, row.id]));
+}
+
 export async function insertSale(tx: Tx, values: NewSale): Promise<number> {
-  const [row] = await tx.insert(leadSales).values(values).returning({ id: leadSales.id });
-  return row!.id;
+  return (await insertSales(tx, [values])).get(values.clientId)!;
 }
 
 /**

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/database';
+import { balances } from '../../../db/schema/billing';
+import { rowsOf } from '../../../test/expect-error';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import {
+  addChannel,
+  createKey,
+  fundedClients,
+  isolateFromDemoChannels,
+  leadBody,
+} from '../lead-flow-test-fixtures';
+
+/**
+ * A buyer whose balance another transaction holds (another lead being sold to it) is passed
+ * over for an equal channel rather than waited for; a buyer the ranking still puts first is
+ * waited for. PGlite has one connection, so this runs only with DATABASE_URL.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
+  let t: TestApp;
+  let db: Database;
+  let key: string;
+  let clientIds: number[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    db = t.app.database.db;
+    await isolateFromDemoChannels(db);
+    clientIds = await fundedClients(db, 3, 100_000);
+    key = await createKey(t);
+  });
+  afterAll(() => t?.close());
+
+  /** Holds the Web balances of the clients in a transaction of its own until `release`. */
+  async function holdBalances(ids: number[]) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const done = db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(balances)
+        .where(and(inArray(balances.clientId, ids), eq(balances.productType, 1)))
+        .for('update');
+      held();
+      await released;
+    });
+    await holding;
+    return async () => {
+      release();
+      await done;
+    };
+  }
+
+  const post = (vendorLeadId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/intake/leads',
+      headers: { 'x-api-key': key },
+      payload: leadBody(vendorLeadId),
+    });
+
+  const waited = (ms: number) =>
+    new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
+
+  const buyersOf = async (vendorLeadId: string) =>
+    rowsOf<{ client_id: number }>(
+      await db.execute(sql`select s.client_id from lead_sales s join leads l on l.id = s.lead_id
+        where l.vendor_lead_id = ${vendorLeadId}`),
+    ).map((r) => r.client_id);
+
+  it('sells to a free equal channel while the first choice is busy', async () => {
+    await isolateFromDemoChannels(db);
+    for (const clientId of clientIds) await addChannel(db, { clientId, maxSold: 1 });
+    // Each client in turn is the only free one, the last first: the ranking (never served, then
+    // by channel id) puts a held one first at least twice, and the lead still goes to the free
+    // one at once, while the others are held.
+    for (const [i, free] of [...clientIds].reverse().entries()) {
+      const release = await holdBalances(clientIds.filter((id) => id !== free));
+      try {
+        const answer = await Promise.race([post(`busy-equal-${i}`), waited(5_000)]);
+        expect(answer).not.toBe('waited');
+        expect((answer as Awaited<ReturnType<typeof post>>).statusCode).toBe(201);
+        expect(await buyersOf(`busy-equal-${i}`)).toEqual([free]);
+      } finally {
+        await release();
+      }
+    }
+  });
+
+  it('waits for a busy buyer the ranking still puts first', async () => {
+    await isolateFromDemoChannels(db);
+    const [first, second] = clientIds as [number, number];
+    await addChannel(db, { clientId: first, maxSold: 1, priceCents: 2500 });
+    await addChannel(db, { clientId: second, maxSold: 1, priceCents: 1500 });
+    const release = await holdBalances([first]);
+    let answered = false;
+    const answer = post('busy-first-1').then((a) => {
+      answered = true;
+      return a;
+    });
+    await waited(300);
+    expect(answered).toBe(false);
+    await release();
+    expect((await answer).statusCode).toBe(201);
+    expect(await buyersOf('busy-first-1')).toEqual([first]);
+  });
+});
