@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '@client-admin/api/src/db/database';
 import type { Statement } from './record-statements';
 
 /**
@@ -13,7 +14,12 @@ export async function startBareServer(options: {
   port: number;
   scenarios: Statement[][];
 }): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+  // The API's own connection settings, so both sides run the statements alike.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    options: SESSION_OPTIONS,
+  });
   const app = Fastify({ logger: false });
   app.get<{ Params: { index: string } }>('/bare/:index', async (request) => {
     const statements = options.scenarios[Number(request.params.index)] ?? [];

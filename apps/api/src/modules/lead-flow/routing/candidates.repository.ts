@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
-import { executePrepared } from '../../../db/execute-prepared';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
@@ -106,10 +105,7 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     filter.clientIds && filter.clientIds.length > 0
       ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
       : sql``;
-  return executePrepared<CandidateRow>(
-    tx,
-    'route_candidates',
-    sql`
+  const result = await tx.execute(sql`
     with periods as (
       select * from jsonb_to_recordset(${periods}::jsonb)
         as p(code int, "today" date, "weekStart" date, "monthStart" date)
@@ -122,7 +118,7 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
       ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
       ch.max_sold, ch.email_delivery, ch.crm_delivery,
-      pk.cost_cents as package_cost_cents,
+      (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
       c.id as client_id, c.client_type, c.status as client_status, c.time_zone,
       coalesce(b.balance_cents, 0)::float8 as balance_cents,
       coalesce(b.limit_cents, 0)::float8 as limit_cents,
@@ -154,7 +150,6 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       ) end as consumer_last_bought_at
     from channels ch
     join clients c on c.id = ch.client_id
-    left join packages pk on pk.id = ch.package_id
     left join balances b on b.client_id = c.id and b.product_type = ch.product_type_id
     left join product_terms pt on pt.client_id = c.id and pt.product_type = ch.product_type_id
     join periods dflt on dflt.code = ${UNKNOWN_ZONE_CODE}
@@ -183,6 +178,6 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       and ch.product_type_id = ${filter.productTypeId}
       and lower(ch.quote_type) = ${filter.quoteType}
       ${onlyClients}
-    order by ch.id`,
-  );
+    order by ch.id`);
+  return (result as unknown as { rows: CandidateRow[] }).rows;
 }
