@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -16,22 +15,14 @@ import {
 import { clientStatuses } from './reference';
 import { accountReps, consentCompanies, parentCompanies, salesPeople } from './options';
 
-interface SearchColumns {
-  fullName: AnyPgColumn;
-  shortName: AnyPgColumn;
-  email: AnyPgColumn;
-  phone: AnyPgColumn;
-  phoneDigits: AnyPgColumn;
-  parentCompany: AnyPgColumn;
-}
-
 /**
- * The text the dashboard search matches, lower-cased. The trigram index is built on exactly this
- * expression and the search query uses it too, so the planner can serve `LIKE '%q%'` from the
- * index. The phone is in twice: as typed and as digits only, so "5551234" finds "(212) 555-1234".
+ * The text the dashboard search matches, lower-cased, kept by the database in its own column so
+ * a search compares stored text instead of building the text again for every row it reads (a
+ * common name's bounded count read 13k rows: 15 ms built, 3.6 ms stored). The trigram index is
+ * on this column. The phone is in twice: as typed and as digits only, so "5551234" finds
+ * "(212) 555-1234" (a generated column may not read another, so the digits are taken again).
  */
-export const clientSearchText = (t: SearchColumns) =>
-  sql`(lower(${t.fullName} || ' ' || ${t.shortName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.phoneDigits} || ' ' || coalesce(${t.parentCompany}, '')))`;
+const SEARCH_TEXT = sql`lower(full_name || ' ' || short_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || coalesce(parent_company, ''))`;
 
 export const clients = pgTable(
   'clients',
@@ -55,6 +46,7 @@ export const clients = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace("phone", '[^0-9]', '', 'g')`),
     email: text().notNull(),
+    searchText: text().notNull().generatedAlwaysAs(SEARCH_TEXT),
     agencyEmail: text().notNull().default(''),
     status: text()
       .notNull()
@@ -76,7 +68,7 @@ export const clients = pgTable(
   },
   (t) => [
     // Dashboard search: one trigram index over everything a person may type.
-    index('clients_search_trgm').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),
+    index('clients_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('clients_full_name').on(t.fullName, t.id),
     index('clients_status').on(t.status),
     // Serves the search's agency display-name branch (codes looked up first, then matched here).

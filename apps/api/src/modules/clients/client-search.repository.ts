@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import type { Tx } from '../../db/database';
-import { clients, clientSearchText, clientStatusCounts } from '../../db/schema/clients';
+import { clients, clientStatusCounts } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
 
 export type SearchSortField = 'id' | 'fullName' | 'email' | 'phone' | 'agency' | 'status';
@@ -46,7 +46,7 @@ const sortColumns: Record<SearchSortField, SQL | typeof clients.id> = {
 };
 
 /**
- * The filter of the dashboard search: the id, the indexed search expression, or one of the
+ * The filter of the dashboard search: the id, the stored search text (trigram index), or one of the
  * agencies found by name. Each branch is an index scan; the planner ORs their bitmaps.
  */
 export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | undefined {
@@ -56,7 +56,7 @@ export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | und
   }
   if (criteria.text !== '') {
     const pattern = `%${escapeLike(criteria.text)}%`;
-    const matches: SQL[] = [sql`${clientSearchText(clients)} like ${pattern}`];
+    const matches: SQL[] = [sql`${clients.searchText} like ${pattern}`];
     if (criteria.id !== null) matches.unshift(eq(clients.id, criteria.id));
     if (criteria.agencyCodes.length > 0) {
       matches.push(inArray(clients.parentCompany, [...criteria.agencyCodes]));

@@ -133,7 +133,7 @@ describe('GET /api/clients/search', () => {
     expect((await search('q=_&includeCancel=true')).metaData.totalRecords).toBe(0);
   });
 
-  it('serves q from the clients_search_trgm index', async () => {
+  it('serves q from the clients_search_text_trgm index', async () => {
     for (const [q, agencyCodes] of [
       ['smith', []],
       ['5551', []],
@@ -150,7 +150,7 @@ describe('GET /api/clients/search', () => {
           .map((row) => Object.values(row)[0])
           .join('\n');
       });
-      expect(plan).toContain('clients_search_trgm');
+      expect(plan).toContain('clients_search_text_trgm');
     }
   });
 

@@ -1,0 +1,3 @@
+DROP INDEX "clients_search_trgm";--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(full_name || ' ' || short_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || coalesce(parent_company, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "clients_search_text_trgm" ON "clients" USING gin ("search_text" gin_trgm_ops);
