@@ -29,3 +29,12 @@ export async function loadClientFor(
   if (!row) throw clientNotFound();
   return row;
 }
+
+/**
+ * The same checks as loadClientFor (403 before 404) for a read that needs only the client to
+ * exist: one key looked up instead of the whole row read and mapped.
+ */
+export async function checkClientFor(tx: Tx, user: RequestUser, clientId: number): Promise<void> {
+  assertClientAccess(user, clientId);
+  if (!(await clientExists(tx, clientId))) throw clientNotFound();
+}

@@ -16,7 +16,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor } from '../clients/client-lookup';
+import { checkClientFor } from '../clients/client-lookup';
 import { boundedPageMeta } from '../clients/paging';
 import {
   toCallLogItem,
@@ -80,7 +80,7 @@ export async function searchCalls(
     now,
   });
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, query.ClientId);
+    await checkClientFor(tx, user, query.ClientId);
     const { rows, total } = await searchCallLegs(tx, {
       clientId: query.ClientId,
       ...timeRangeOf(query, now),
@@ -113,7 +113,7 @@ export async function getWebTracking(
   now: Date = new Date(),
 ): Promise<WebTrackingResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const { rows, total } = await searchWebLeads(tx, {
       clientId,
       ...timeRangeOf(query, now),

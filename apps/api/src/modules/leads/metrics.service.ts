@@ -4,7 +4,7 @@ import { summariseMetrics, type MetricCounts } from '@client-admin/domain/leads/
 import { toDollars } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor } from '../clients/client-lookup';
+import { checkClientFor } from '../clients/client-lookup';
 import { dailyMetrics } from './leads.repository';
 
 /** The metrics charts' default: the last 30 days, today included (UTC). */
@@ -33,7 +33,7 @@ async function summary(
   const to = query.to ?? dayOf(now);
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const rows = await dailyMetrics(tx, clientId, productTypeId, from, to);
     return { from, to, ...summariseMetrics(rows, from, to) };
   });
