@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CallLogResponse } from '@client-admin/contracts/leads';
 import { rowsOf } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { HISTORY_DAYS } from './demo-clock';
 
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -38,7 +39,7 @@ describe('demo calls (issue 16)', () => {
 
   const agentLegs = () => legs.filter((l) => l.client_id === 1);
 
-  it('gives the demo agent and the corporate client calls over past weeks, none in flight', () => {
+  it('gives the demo agent and the corporate client calls over the history, none in flight', () => {
     expect(agentLegs().length).toBeGreaterThanOrEqual(8);
     expect(legs.some((l) => l.client_id === 3)).toBe(true);
     expect(legs.every((l) => !['ringing', 'answered'].includes(l.status))).toBe(true);
@@ -81,7 +82,7 @@ describe('demo calls (issue 16)', () => {
 
   it("lists the calls in the agent's call log and plays a recording", async () => {
     const agent = await t.as('agent@example.com');
-    const from = dayOf(Date.now() - 40 * DAY);
+    const from = dayOf(Date.now() - (HISTORY_DAYS + 1) * DAY);
     const res = await t.get(
       `/api/leads/calls/search?ClientId=1&from=${from}&PageSize=100&prependOngoingCalls=false`,
       agent,

@@ -11,12 +11,9 @@ import { handleLegEvent } from '../../modules/lead-flow/calls/call-events.servic
 import { hashApiKey, newApiKey, shownPart } from '../../modules/vendors/api-keys/api-key-secret';
 import { insertKey, revokeKey } from '../../modules/vendors/api-keys/vendor-api-keys.repository';
 import { zipOf } from './demo-leads';
+import { instantOn, pastWeekdays, type HistoryEvent, type HistorySpan } from './demo-clock';
 import type { SeededRandom } from './random';
 
-/** The days before seeding the calls came on: the last five weeks. */
-const DAYS_BACK = 35;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 /**
  * 17:00, 19:00 and 20:00 UTC (the minute drawn): late mornings and early afternoons from New
  * York to Los Angeles, inside the demo's call schedules on weekdays and outside their lunch hour.
@@ -26,8 +23,6 @@ const HOURS_UTC = [17, 19, 20] as const;
 const NETWORK_SEED = 20261125;
 /** Seconds of audio kept of a recorded demo call: short, so the seed stays small and fast. */
 const RECORDING_SECONDS = 2;
-/** The statuses of today the history did not have yet: demo pauses start at seeding, caps today. */
-const TODAYS_STATUSES = [CHANNEL_STATUS.PAUSE, 'DAYCAPPED', 'WEEKCAPPED'];
 
 /** A demo client and how many calls come into its channels' zips. */
 export interface DemoCallClient {
@@ -38,8 +33,6 @@ export interface DemoCallClient {
 interface Target {
   id: number;
   clientId: number;
-  status: string;
-  temporaryPause: unknown;
   quoteType: string;
   callType: string | null;
   zip: string;
@@ -50,8 +43,6 @@ async function callTargets(tx: Tx, clientIds: number[]): Promise<Target[]> {
     .select({
       id: channels.id,
       clientId: channels.clientId,
-      status: channels.status,
-      temporaryPause: channels.temporaryPause,
       quoteType: channels.quoteType,
       callType: channels.callType,
       geoMaps: channels.geoMaps,
@@ -61,7 +52,7 @@ async function callTargets(tx: Tx, clientIds: number[]): Promise<Target[]> {
       and(
         inArray(channels.clientId, clientIds),
         eq(channels.productTypeId, 2),
-        inArray(channels.status, [CHANNEL_STATUS.ACTIVE, ...TODAYS_STATUSES]),
+        eq(channels.status, CHANNEL_STATUS.ACTIVE),
         sql`jsonb_array_length(${channels.phoneNumbers}) > 0`,
         sql`jsonb_array_length(${channels.geoMaps}) > 0`,
       ),
@@ -75,53 +66,40 @@ async function callTargets(tx: Tx, clientIds: number[]): Promise<Target[]> {
   return targets;
 }
 
-/** Weekday instants (UTC) in US business hours over the last DAYS_BACK days, oldest first. */
-function arrivals(rnd: SeededRandom, count: number, now: number): number[] {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const instants: number[] = [];
-  while (instants.length < count) {
-    const day = today - rnd.int(1, DAYS_BACK) * DAY_MS;
-    const weekday = new Date(day).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    instants.push(day + rnd.pick(HOURS_UTC) * HOUR_MS + rnd.int(0, 59) * 60_000);
-  }
-  return instants.sort((a, b) => a - b);
+/** The instants of `count` calls on weekdays of the history, oldest first. */
+function arrivals(rnd: SeededRandom, count: number, span: HistorySpan): number[] {
+  const weekdays = pastWeekdays(span);
+  return Array.from({ length: count }, () => instantOn(rnd, rnd.pick(weekdays), HOURS_UTC)).sort(
+    (a, b) => a - b,
+  );
+}
+
+/** The calls of the history, and what ends the simulated network once they are all in. */
+export interface DemoCallFeed {
+  events: HistoryEvent[];
+  finish: () => Promise<void>;
 }
 
 /**
  * The demo clients' call history (issue 16): inbound calls from the first vendor, on weekdays of
- * the last five weeks, into the zips of the clients' call channels, fed through the call engine
- * itself — the intake (with a vendor key of its own, revoked afterwards), the routing and offers,
- * and the embedded telephone network, whose events are applied in order at their simulated
- * instants. Answered calls are billed through the ledger, missed ones roll over and count in
- * the answer rates, recording channels keep their recordings. The channels held today by a
- * pause or a cap (the demo's pauses start at seeding, its caps are today's) were active then:
- * they take calls through the history and get today's status back.
+ * the history, into the zips of the clients' call channels, fed through the call engine itself —
+ * the intake (with a vendor key of its own, revoked at the end), the routing and offers, and the
+ * embedded telephone network, whose events are applied in order at their simulated instants.
+ * Answered calls are billed through the ledger, missed ones roll over and count in the answer
+ * rates, recording channels keep their recordings.
  */
-export async function seedDemoCalls(
+export async function demoCalls(
   tx: Tx,
   demoClients: DemoCallClient[],
   rnd: SeededRandom,
-  now: number,
-): Promise<void> {
+  span: HistorySpan,
+): Promise<DemoCallFeed> {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).orderBy(vendors.id).limit(1);
   const targets = await callTargets(
     tx,
     demoClients.map((c) => c.clientId),
   );
-  if (!vendor || targets.length === 0) return;
-  const held = targets.filter((t) => t.status !== CHANNEL_STATUS.ACTIVE);
-  if (held.length > 0) {
-    await tx
-      .update(channels)
-      .set({ status: CHANNEL_STATUS.ACTIVE, temporaryPause: null })
-      .where(
-        inArray(
-          channels.id,
-          held.map((t) => t.id),
-        ),
-      );
-  }
+  if (!vendor || targets.length === 0) return { events: [], finish: async () => {} };
   const key = newApiKey();
   const keyRow = await insertKey(tx, {
     vendorId: vendor.id,
@@ -132,9 +110,9 @@ export async function seedDemoCalls(
 
   // The seed's transaction stands in for the database: each service transaction is a savepoint.
   const db = tx as unknown as Database;
-  let clock = now;
+  let clock = span.start;
   let dialed = 0;
-  const events: LegEvent[] = [];
+  const legEvents: LegEvent[] = [];
   const network = new SimulatedTelephony({
     seed: NETWORK_SEED,
     speed: Infinity,
@@ -142,7 +120,7 @@ export async function seedDemoCalls(
     clock: () => new Date(clock),
   });
   network.onEvent(async (event) => {
-    events.push(event);
+    legEvents.push(event);
   });
   // Outcomes drawn from the dial's place in the history rather than its random sid.
   const port: TelephonyPort = {
@@ -162,36 +140,38 @@ export async function seedDemoCalls(
     .flatMap(({ clientId, calls }) => {
       const own = targets.filter((t) => t.clientId === clientId);
       if (own.length === 0) return [];
-      return arrivals(rnd, calls, now).map((at, n) => ({ at, target: own[n % own.length]! }));
+      return arrivals(rnd, calls, span).map((at, n) => ({ at, target: own[n % own.length]! }));
     })
     .sort((a, b) => a.at - b.at);
-  for (const [i, { at, target }] of plan.entries()) {
-    const body: IntakeCallBody = {
-      vendorCallId: `demo-call-${i + 1}`,
-      productTypeId: 2,
-      quoteType: target.quoteType.toLowerCase() as IntakeCallBody['quoteType'],
-      zip: target.zip,
-      callerNumber: `(${rnd.int(201, 989)}) 555-${String(rnd.int(100, 9999)).padStart(4, '0')}`,
-      callType: (target.callType ?? 'WarmTransfer') as IntakeCallBody['callType'],
-      answers: [],
-    };
-    clock = at;
-    await intakeCall(db, port, key, intakeCallBody.parse(body), () => new Date(at));
-    // Each leg's events in order, at their instants; a missed leg dials the next offer.
-    for (;;) {
-      await network.idle();
-      const event = events.shift();
-      if (!event) break;
-      clock = event.at.getTime();
-      await handleLegEvent(db, port, event);
-    }
-  }
-  await network.close();
-  await revokeKey(tx, vendor.id, keyRow.id, new Date(now));
-  for (const t of held) {
-    await tx
-      .update(channels)
-      .set({ status: t.status, temporaryPause: t.temporaryPause as never })
-      .where(eq(channels.id, t.id));
-  }
+  const events = plan.map(({ at, target }, i) => ({
+    at,
+    run: async () => {
+      const body: IntakeCallBody = {
+        vendorCallId: `demo-call-${i + 1}`,
+        productTypeId: 2,
+        quoteType: target.quoteType.toLowerCase() as IntakeCallBody['quoteType'],
+        zip: target.zip,
+        callerNumber: `(${rnd.int(201, 989)}) 555-${String(rnd.int(100, 9999)).padStart(4, '0')}`,
+        callType: (target.callType ?? 'WarmTransfer') as IntakeCallBody['callType'],
+        answers: [],
+      };
+      clock = at;
+      await intakeCall(db, port, key, intakeCallBody.parse(body), () => new Date(at));
+      // Each leg's events in order, at their instants; a missed leg dials the next offer.
+      for (;;) {
+        await network.idle();
+        const event = legEvents.shift();
+        if (!event) break;
+        clock = event.at.getTime();
+        await handleLegEvent(db, port, event);
+      }
+    },
+  }));
+  return {
+    events,
+    finish: async () => {
+      await network.close();
+      await revokeKey(tx, vendor.id, keyRow.id, new Date(span.now));
+    },
+  };
 }

@@ -10,20 +10,22 @@ import { toDomainLead } from '../../modules/lead-flow/intake/intake.service';
 import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
 import { zipPlace } from '../../modules/territory/zip-place';
 import { routeAndSell } from '../../modules/lead-flow/routing/route-and-sell.service';
+import { instantOn, pastWeekdays, type HistoryEvent, type HistorySpan } from './demo-clock';
+import type { SeededRandom } from './random';
 
-const DEMO_LEAD_COUNT = 8;
+/** Web leads a weekday of the history, each to the next target channel's territory in turn. */
+const WEB_LEADS_PER_WEEKDAY = 1;
 /** Enough for a few leads at any demo price. */
 const MIN_BALANCE_CENTS = 10_000;
-const DAY_MS = 86_400_000;
-/** The days before seeding the leads came on: within the last week, the billing lists' default. */
-const DAYS_BACK = 6;
-/** 16:00 and 18:00 UTC: US mornings, mostly inside the default web schedule on weekdays. */
-const ARRIVALS_MS = [16 * 3_600_000, 18 * 3_600_000];
+/** 15:00 to 21:00 UTC: US mornings and afternoons, mostly inside the default web schedule. */
+const ARRIVAL_HOURS_UTC = [15, 16, 17, 18, 19, 20, 21] as const;
 const CONSUMERS = [
   ['Avery', 'Stone'],
   ['Jordan', 'Reyes'],
   ['Casey', 'Nguyen'],
   ['Riley', 'Brooks'],
+  ['Morgan', 'Ellis'],
+  ['Quinn', 'Foster'],
 ] as const;
 
 /** Answers that pass the demo's filters (demo-channels.ts FILTER_TYPES). */
@@ -62,12 +64,17 @@ export async function zipOf(tx: Tx, geo: GeoMap): Promise<string | null> {
 }
 
 /**
- * A handful of web leads from the first vendor, at 16:00 or 18:00 UTC on the six days before
- * seeding, into the territory of the demo client's web channels and of two channels that buy,
- * routed and sold by the intake's own routing (decision 0030): the channels get sales, charges
- * and diagnostics.
+ * The web leads of the demo's history (issue 16): from the first vendor, on the weekdays of the
+ * history, into the territory of the demo client's web channels and of two channels that buy,
+ * each routed and sold at its arrival by the intake's own routing (decision 0030), so the
+ * channels get sales, charges, deliveries and diagnostics. Answers the arrivals, oldest first.
  */
-export async function seedDemoLeads(tx: Tx, clientId: number, now: number): Promise<void> {
+export async function demoWebLeads(
+  tx: Tx,
+  clientId: number,
+  rnd: SeededRandom,
+  span: HistorySpan,
+): Promise<HistoryEvent[]> {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).orderBy(vendors.id).limit(1);
   const fields = { quoteType: channels.quoteType, geoMaps: channels.geoMaps };
   const own = await tx
@@ -92,33 +99,44 @@ export async function seedDemoLeads(tx: Tx, clientId: number, now: number): Prom
     )
     .orderBy(channels.id)
     .limit(2);
-  const targets = [...own, ...buying].filter((c) => c.geoMaps.length > 0);
-  if (!vendor || targets.length === 0) return;
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  for (let i = 0; i < DEMO_LEAD_COUNT; i++) {
-    const target = targets[i % targets.length]!;
-    const zip = await zipOf(tx, target.geoMaps[0]!);
+  const targets: {
+    quoteType: string;
+    zip: string;
+    place: NonNullable<Awaited<ReturnType<typeof zipPlace>>>;
+  }[] = [];
+  for (const target of [...own, ...buying]) {
+    const zip = target.geoMaps[0] ? await zipOf(tx, target.geoMaps[0]) : null;
     const place = zip ? await zipPlace(tx, zip) : null;
-    if (!zip || !place) continue;
-    const [first, last] = CONSUMERS[i % CONSUMERS.length]!;
-    const row = await insertLead(tx, {
-      vendorId: vendor.id,
-      vendorLeadId: `demo-${i + 1}`,
-      productTypeId: 1,
-      quoteType: target.quoteType.toLowerCase(),
-      zipCode: zip,
-      ...place,
-      consumer: {
-        firstName: first,
-        lastName: last,
-        email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
-        phone: `(555) 010-${String(1000 + i).slice(1)}`,
-        answers: ANSWERS,
-      },
-      receivedAt: new Date(
-        today - (DAYS_BACK - (i % DAYS_BACK)) * DAY_MS + ARRIVALS_MS[Math.floor(i / DAYS_BACK)]!,
-      ),
-    });
-    if (row) await routeAndSell(tx, row.id, toDomainLead(row));
+    if (zip && place) targets.push({ quoteType: target.quoteType.toLowerCase(), zip, place });
   }
+  if (!vendor || targets.length === 0) return [];
+  const instants = pastWeekdays(span)
+    .flatMap((day) =>
+      Array.from({ length: WEB_LEADS_PER_WEEKDAY }, () => instantOn(rnd, day, ARRIVAL_HOURS_UTC)),
+    )
+    .sort((a, b) => a - b);
+  return instants.map((at, i) => ({
+    at,
+    run: async () => {
+      const target = targets[i % targets.length]!;
+      const [first, last] = CONSUMERS[i % CONSUMERS.length]!;
+      const row = await insertLead(tx, {
+        vendorId: vendor.id,
+        vendorLeadId: `demo-${i + 1}`,
+        productTypeId: 1,
+        quoteType: target.quoteType,
+        zipCode: target.zip,
+        ...target.place,
+        consumer: {
+          firstName: first,
+          lastName: last,
+          email: `${first.toLowerCase()}.${last.toLowerCase()}${i + 1}@example.com`,
+          phone: `(555) 01${String(i % 10)}-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+          answers: ANSWERS,
+        },
+        receivedAt: new Date(at),
+      });
+      if (row) await routeAndSell(tx, row.id, toDomainLead(row));
+    },
+  }));
 }

@@ -21,9 +21,7 @@ import { seedDemoChannels } from './demo-channels';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
-import { seedDemoBilling } from './demo-billing';
-import { seedDemoLeads } from './demo-leads';
-import { seedDemoCalls } from './demo-calls';
+import { seedDemoHistory } from './demo-history';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -262,15 +260,15 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemoChannels(tx, seededRandom(20261123));
     await seedDemoFilterTypesAndVendors(tx);
     await seedDemoSchedules(tx, picked.ACTIVE_AGENT, Date.now());
-    await seedDemoBilling(tx, seededRandom(20261124), Date.now());
-    await seedDemoLeads(tx, picked.ACTIVE_AGENT, Date.now());
-    await seedDemoCalls(
+    await seedDemoHistory(
       tx,
-      [
-        { clientId: picked.ACTIVE_AGENT, calls: 12 },
-        { clientId: picked.ACTIVE_CORPORATE, calls: 6 },
-      ],
-      seededRandom(20261125),
+      {
+        webClientId: picked.ACTIVE_AGENT,
+        calls: [
+          { clientId: picked.ACTIVE_AGENT, calls: 30 },
+          { clientId: picked.ACTIVE_CORPORATE, calls: 15 },
+        ],
+      },
       Date.now(),
     );
     return lines;

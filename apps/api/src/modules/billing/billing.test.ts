@@ -12,12 +12,15 @@ import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ledgerTransactions } from '../../db/schema/billing';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { deposit } from './ledger.service';
+import { historySpan } from '../../db/seed/demo-clock';
+import { deposit, leadCharge } from './ledger.service';
 import type { RequestHeaders } from '../../test/test-requests';
 import { expectError } from '../../test/expect-error';
 import { auditLedger, expectSound } from '../../test/ledger-audit';
 
 const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+/** The first day of the demo's history: its opening deposits and welcome promos. */
+const historyStart = () => new Date(historySpan(Date.now()).start).toISOString().slice(0, 10);
 
 describe('billing ledger API', () => {
   let t: TestApp;
@@ -62,15 +65,24 @@ describe('billing ledger API', () => {
       expect(body.items.every((i) => i.ClientId === 1)).toBe(true);
       const dates = body.items.map((i) => i.CreateDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      const all = await t.get(`/api/billing/1/transactions?from=${weekAgo()}&pageSize=100`, agent);
-      const web1 = (all.json() as TransactionsResponse).items
-        .filter((i) => i.Service === 1)
-        .reduce((sum, i) => sum + Math.round(i.Amount * 100), 0);
+      // The demo's history: every web movement since its opening deposit, page by page.
+      let web1 = 0;
+      for (let page = 1; ; page++) {
+        const res = await t.get(
+          `/api/billing/1/transactions?from=${historyStart()}&pageSize=100&page=${page}`,
+          agent,
+        );
+        const { items, metaData } = res.json() as TransactionsResponse;
+        web1 += items
+          .filter((i) => i.Service === 1)
+          .reduce((sum, i) => sum + Math.round(i.Amount * 100), 0);
+        if (page >= metaData.totalPages) break;
+      }
       expect(web1).toBe(Math.round(web * 100));
     });
 
     it('searches, pages and sorts', async () => {
-      const promo = await t.get(`/api/billing/1/transactions?from=${weekAgo()}&q=welcome`, cs);
+      const promo = await t.get(`/api/billing/1/transactions?from=${historyStart()}&q=welcome`, cs);
       const items = (promo.json() as TransactionsResponse).items;
       expect(items.map((i) => [i.TypeCode, i.PromoCode, i.Amount])).toEqual([
         ['PROMO', 'WELCOME25', 25],
@@ -255,9 +267,18 @@ describe('billing ledger API', () => {
 
   describe('refunds (staff)', () => {
     let depositId: number;
+    let leadChargeId: number;
     beforeAll(async () => {
       const res = await createTx(5, { Amount: 80 });
       depositId = (res.json() as LedgerResult).items[0]!.Id;
+      const charged = await t.app.database.db.transaction((tx) =>
+        leadCharge(
+          tx,
+          { clientId: 5, productType: 1, amountCents: 1200 },
+          { createdBy: 'system', description: 'Lead 1' },
+        ),
+      );
+      leadChargeId = charged.transaction.id;
     });
     const refund = (body: object, product = 1, headers = cs) =>
       t.post(`/api/billing/refund/${product}`, headers, {
@@ -287,12 +308,8 @@ describe('billing ledger API', () => {
     it("refuses another client's transaction, a lead charge, another product, a client user", async () => {
       expectError(await refund({ ClientId: 6 }), 404, M.transactionNotFound);
       expectError(await refund({ TransactionId: 999_999 }), 404, M.transactionNotFound);
-      const lines = await t.get(`/api/billing/5/transactions?from=${weekAgo()}&q=lead`, cs);
-      const charge = (lines.json() as TransactionsResponse).items.find(
-        (i) => i.TypeCode === 'LEAD_CHARGE',
-      )!;
       expectError(
-        await refund({ TransactionId: charge.Id, Amount: 1 }),
+        await refund({ TransactionId: leadChargeId, Amount: 1 }),
         400,
         M.notRefundable,
         'TransactionId',

@@ -129,7 +129,7 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
       const [post] = await t.app.database.db
         .select()
         .from(crmPostOutbox)
-        .where(eq(crmPostOutbox.channelId, mine.id));
+        .where(and(eq(crmPostOutbox.channelId, mine.id), eq(crmPostOutbox.isTest, true)));
       expect(post).toMatchObject({ isTest: true, domain: mine.crmDelivery[0]!.domain });
       expect(post!.body).toContain('first=Test');
       expect(post!.body).toContain(`agent=${mine.crmDelivery[0]!.variables[0]}`);

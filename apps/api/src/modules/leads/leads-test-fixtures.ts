@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { callLegs, CALL_LEG_STATUSES, inboundCalls } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
@@ -136,14 +136,14 @@ export async function insertCall(
   });
 }
 
-/** A web sale of the client (the first demo one), for notes and detail. */
+/** The latest web sale of the client (a recent demo one), for notes and detail. */
 export async function webSaleOf(db: Database, clientId: number): Promise<number> {
   const [row] = await db
     .select({ id: leadSales.id })
     .from(leadSales)
     .innerJoin(leads, eq(leads.id, leadSales.leadId))
     .where(and(eq(leadSales.clientId, clientId), eq(leads.productTypeId, 1)))
-    .orderBy(leadSales.id)
+    .orderBy(desc(leadSales.id))
     .limit(1);
   if (!row) throw new Error(`client ${clientId} has no web sale`);
   return row.id;

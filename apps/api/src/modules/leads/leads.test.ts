@@ -206,7 +206,7 @@ describe('leads API (issue 17)', () => {
         `/api/leads/calls/search?ClientId=${otherClient}&from=${daysAgo(5)}`,
         cs,
       );
-      expect((staff.json() as CallLogResponse).items.map((i) => i.sid)).toEqual([otherCall.sid]);
+      expect((staff.json() as CallLogResponse).items.map((i) => i.sid)).toContain(otherCall.sid);
     });
   });
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/mail/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // The demo history's lead deliveries are in the seeded outbox: this file starts from none.
+    await t.app.database.db.delete(mailOutbox);
     await t.app.email.send({ to: 'a@example.com', subject: 'First', text: 'one' });
     await t.app.email.send({
       to: 'b@example.com',
