@@ -119,6 +119,10 @@ export function entriesOf(movement: Movement): LedgerEntry[] {
 export const isBalanced = (entries: readonly { amountCents: number }[]): boolean =>
   entries.reduce((sum, e) => sum + e.amountCents, 0) === 0;
 
+/** The key of one balance: a client's balance of one product. */
+export const balanceKey = (k: { clientId: number; productType: number }) =>
+  `${k.clientId}:${k.productType}`;
+
 /** The client balances a movement changes, in a fixed order (client, then product): the lock order. */
 export function balanceChanges(
   entries: readonly LedgerEntry[],
@@ -129,11 +133,10 @@ export function balanceChanges(
   >();
   for (const e of entries) {
     if (e.account !== 'client') continue;
-    const key = `${e.clientId}:${e.productType}`;
-    const found = byKey.get(key);
+    const found = byKey.get(balanceKey(e));
     if (found) found.deltaCents += e.amountCents;
     else
-      byKey.set(key, {
+      byKey.set(balanceKey(e), {
         clientId: e.clientId,
         productType: e.productType,
         deltaCents: e.amountCents,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
+import { balanceKey, type LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
 import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { boundedCount } from '../../db/bounded-count';
@@ -19,8 +19,6 @@ interface BalanceKey {
   clientId: number;
   productType: number;
 }
-
-const keyOf = (k: BalanceKey) => `${k.clientId}:${k.productType}`;
 
 /**
  * Locks the balances a movement changes, creating missing ones at 0, in the order given (the
@@ -48,8 +46,8 @@ export async function lockBalances(
     )
     .orderBy(balances.clientId, balances.productType)
     .for('update', options.skipLocked ? { skipLocked: true } : {});
-  const wanted = new Set(keys.map(keyOf));
-  return rows.filter((row) => wanted.has(keyOf(row)));
+  const wanted = new Set(keys.map(balanceKey));
+  return rows.filter((row) => wanted.has(balanceKey(row)));
 }
 
 /** The transactions in the order given (ids follow the order of the rows inserted). */
@@ -87,28 +85,16 @@ export async function insertEntries(
 }
 
 /**
- * Adds the changes to their balances in one statement (a key's changes summed first: an update
- * changes a row once); answers the balances after, in client, product order.
+ * Adds the changes to their balances in one statement, one change a balance (an update changes a
+ * row once: the domain's balanceChanges sums them); answers the balances after, in client,
+ * product order.
  */
 export async function addToBalances(
   tx: Tx,
   changes: readonly (BalanceKey & { deltaCents: number })[],
 ): Promise<BalanceRow[]> {
-  const sums = new Map<string, BalanceKey & { deltaCents: number }>();
-  for (const c of changes) {
-    const found = sums.get(keyOf(c));
-    if (found) found.deltaCents += c.deltaCents;
-    else
-      sums.set(keyOf(c), {
-        clientId: c.clientId,
-        productType: c.productType,
-        deltaCents: c.deltaCents,
-      });
-  }
   const values = sql.join(
-    [...sums.values()].map(
-      (c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`,
-    ),
+    changes.map((c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`),
     sql`, `,
   );
   const result = await tx.execute(sql`
@@ -131,7 +117,7 @@ export async function addToBalances(
     balanceCents: r.balance_cents,
     limitCents: r.limit_cents,
   }));
-  if (rows.length !== sums.size) throw new Error('a balance vanished while locked');
+  if (rows.length !== changes.length) throw new Error('a balance vanished while locked');
   return rows.sort((a, b) => a.clientId - b.clientId || a.productType - b.productType);
 }
 

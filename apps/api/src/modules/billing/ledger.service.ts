@@ -8,6 +8,7 @@ import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-mess
 import { breaksLimit } from '@client-admin/domain/billing/balance-limit';
 import {
   balanceChanges,
+  balanceKey,
   entriesOf,
   isBalanced,
   type Movement,
@@ -120,10 +121,10 @@ async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> 
   });
   const changes = checked.flatMap((c) => c.changes);
   const locked = await lockBalances(tx, changes);
-  const running = new Map(locked.map((b) => [`${b.clientId}:${b.productType}`, b]));
+  const running = new Map(locked.map((b) => [balanceKey(b), b]));
   const balanceAfter = new Map<string, number>();
   for (const change of changes) {
-    const key = `${change.clientId}:${change.productType}`;
+    const key = balanceKey(change);
     const row = running.get(key);
     if (!row) throw new Error(`balance ${key} was not locked`);
     const before = balanceAfter.get(key) ?? row.balanceCents;
@@ -164,21 +165,19 @@ async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> 
     }
     await insertCardPayment(tx, { ledgerTransactionId: transaction.id, ...details.cardPayment });
   }
-  const after = await addToBalances(tx, changes);
+  const after = await addToBalances(tx, balanceChanges(checked.flatMap((c) => c.entries)));
   for (const balance of after) {
-    const key = `${balance.clientId}:${balance.productType}`;
-    const raised = changes.some(
-      (c) => `${c.clientId}:${c.productType}` === key && c.deltaCents > 0,
-    );
+    const raised = changes.some((c) => balanceKey(c) === balanceKey(balance) && c.deltaCents > 0);
     if (raised) await liftRechargePauseIfCovered(tx, balance);
   }
-  return posted.map(({ transaction, changes: own }) => ({
-    transaction,
-    entries: written.filter((e) => e.transactionId === transaction.id),
-    balances: after.filter((b) =>
-      own.some((c) => c.clientId === b.clientId && c.productType === b.productType),
-    ),
-  }));
+  return posted.map(({ transaction, changes: own }) => {
+    const keys = new Set(own.map(balanceKey));
+    return {
+      transaction,
+      entries: written.filter((e) => e.transactionId === transaction.id),
+      balances: after.filter((b) => keys.has(balanceKey(b))),
+    };
+  });
 }
 
 async function post(

@@ -14,14 +14,14 @@ import { periodBounds } from '@client-admin/domain/billing/statements/statement-
 import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
 import type { Database, Tx } from '../../../db/database';
 import { cardCharge } from '../ledger.service';
-import { cardToCharge, findTerms, type CardRow } from '../recharge/recharge.repository';
+import { cardToCharge, findTerms } from '../recharge/recharge.repository';
 import { endRechargePause, pauseForRecharge } from '../recharge/recharge-pause';
 import {
   cardPaidDetails,
-  chargeCard,
+  chargeClaims,
   chargeOutcome,
-  countCharge,
   noCharges,
+  type CardClaim,
   type ChargeCounts,
 } from '../recharge/vault-charge';
 import {
@@ -38,14 +38,12 @@ import {
 /** Claims one batch of a run reads at a time. */
 const BATCH = 50;
 
-type Claimed = { kind: 'charge'; charge: ChargeDayRow; card: CardRow } | { kind: 'done' };
-
 /** Works out a pending claim's period and amount; null when it is settled without a charge. */
 async function priced(
   tx: Tx,
   row: ChargeDayRow,
   now: Date,
-): Promise<{ row: ChargeDayRow; card: CardRow } | null> {
+): Promise<CardClaim<ChargeDayRow> | null> {
   const finish = (messageText: string, status: 'skipped' | 'nothing_spent' = 'skipped') =>
     updateCharge(tx, row.id, { status, messageText, finishedAt: now }).then(() => null);
   const terms = await findTerms(tx, row.clientId, row.productType);
@@ -74,7 +72,7 @@ async function resumed(
   tx: Tx,
   row: ChargeDayRow,
   now: Date,
-): Promise<{ row: ChargeDayRow; card: CardRow } | null> {
+): Promise<CardClaim<ChargeDayRow> | null> {
   const card = await cardToCharge(tx, row.clientId, row.cardId);
   if (card) return { row, card };
   await updateCharge(tx, row.id, {
@@ -86,27 +84,26 @@ async function resumed(
 }
 
 /** Takes the claim, prices it and picks its card, or settles it when nothing is to be charged. */
-async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
+async function claim(db: Database, id: number, now: Date): Promise<CardClaim<ChargeDayRow> | null> {
   return db.transaction(async (tx) => {
     const row = await lockCharge(tx, id);
-    if (!row) return { kind: 'done' };
+    if (!row) return null;
     const ready =
       row.status === 'charging' ? await resumed(tx, row, now) : await priced(tx, row, now);
-    if (!ready) return { kind: 'done' };
+    if (!ready) return null;
     const charge = await updateCharge(tx, id, {
       status: 'charging',
       cardId: ready.card.id,
       attempts: ready.row.attempts + 1,
     });
-    return { kind: 'charge', charge, card: ready.card };
+    return { row: charge, card: ready.card };
   });
 }
 
 /** Records the vault's answer: the ledger's CARD_CHARGE and the pause's end, or the pause. */
 async function settle(
   db: Database,
-  charge: ChargeDayRow,
-  card: CardRow,
+  { row: charge, card }: CardClaim<ChargeDayRow>,
   result: ChargeResult,
   now: Date,
 ): Promise<void> {
@@ -158,25 +155,22 @@ export async function runChargeDay(deps: {
   }
   for (let afterId = 0, ids: number[] = []; ; afterId = ids.at(-1)!) {
     ids = await db.transaction((tx) => openChargeIds(tx, afterId, BATCH));
-    for (const id of ids) {
-      const claimed = await claim(db, id, now);
-      if (claimed.kind === 'done') {
-        counts.skipped += 1;
-        continue;
-      }
-      const { charge, card } = claimed;
-      const result = await chargeCard(vault, card, {
-        amountCents: charge.amountCents,
-        reference: chargeDayReference(charge.id),
+    await chargeClaims(
+      ids,
+      {
+        vault,
+        claim: (id) => claim(db, id, now),
+        reference: (charge) => chargeDayReference(charge.id),
         description: 'Charge day charge',
-      });
-      await settle(db, charge, card, result, now);
-      countCharge(counts, result);
-      log.info(
-        { chargeDayCharge: charge.id, clientId: charge.clientId, outcome: result.status },
-        'charge-day charge',
-      );
-    }
+        settle: (claimed, result) => settle(db, claimed, result, now),
+        logged: (charge, result) =>
+          log.info(
+            { chargeDayCharge: charge.id, clientId: charge.clientId, outcome: result.status },
+            'charge-day charge',
+          ),
+      },
+      counts,
+    );
     if (ids.length < BATCH) return counts;
   }
 }

@@ -13,16 +13,15 @@ import {
   openRequest,
   openRequestIds,
   updateRequest,
-  type CardRow,
   type RechargeRequestRow,
 } from './recharge.repository';
 import { endRechargePause, pauseForRecharge } from './recharge-pause';
 import {
   cardPaidDetails,
-  chargeCard,
+  chargeClaims,
   chargeOutcome,
-  countCharge,
   noCharges,
+  type CardClaim,
   type ChargeCounts,
 } from './vault-charge';
 
@@ -70,13 +69,15 @@ export async function rechargeUncovered(
   await openRequest(tx, { clientId, productType, amountCents });
 }
 
-type Claimed = { kind: 'charge'; request: RechargeRequestRow; card: CardRow } | { kind: 'done' };
-
 /** Takes the request, picks its card, and settles a request that no longer needs a charge. */
-async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
+async function claim(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<CardClaim<RechargeRequestRow> | null> {
   return db.transaction(async (tx) => {
     const request = await claimRequest(tx, id);
-    if (!request) return { kind: 'done' };
+    if (!request) return null;
     const terms = await findTerms(tx, request.clientId, request.productType);
     // A request already charging was interrupted after the charge may have gone out: it is
     // charged again with the same reference, which the vault answers without a second charge.
@@ -96,7 +97,7 @@ async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
           messageText: 'No longer needed',
           finishedAt: now,
         });
-        return { kind: 'done' };
+        return null;
       }
     }
     const card = request.cardId
@@ -108,22 +109,21 @@ async function claim(db: Database, id: number, now: Date): Promise<Claimed> {
         messageText: 'No card to charge',
         finishedAt: now,
       });
-      return { kind: 'done' };
+      return null;
     }
     await updateRequest(tx, id, {
       status: 'charging',
       cardId: card.id,
       attempts: request.attempts + 1,
     });
-    return { kind: 'charge', request, card };
+    return { row: request, card };
   });
 }
 
 /** Records the vault's answer: the ledger's RECHARGE and the restored status, or the pause. */
 async function settle(
   db: Database,
-  request: RechargeRequestRow,
-  card: CardRow,
+  { row: request, card }: CardClaim<RechargeRequestRow>,
   result: ChargeResult,
   now: Date,
 ): Promise<void> {
@@ -176,24 +176,21 @@ export async function runRecharges(deps: {
   const { db, vault, log, now } = deps;
   const counts = noCharges();
   const ids = await db.transaction((tx) => openRequestIds(tx, BATCH));
-  for (const id of ids) {
-    const claimed = await claim(db, id, now);
-    if (claimed.kind === 'done') {
-      counts.skipped += 1;
-      continue;
-    }
-    const { request, card } = claimed;
-    const result = await chargeCard(vault, card, {
-      amountCents: request.amountCents,
-      reference: rechargeReference(request.id),
+  await chargeClaims(
+    ids,
+    {
+      vault,
+      claim: (id) => claim(db, id, now),
+      reference: (request) => rechargeReference(request.id),
       description: 'Automatic recharge',
-    });
-    await settle(db, request, card, result, now);
-    countCharge(counts, result);
-    log.info(
-      { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
-      'card recharge',
-    );
-  }
+      settle: (claimed, result) => settle(db, claimed, result, now),
+      logged: (request, result) =>
+        log.info(
+          { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
+          'card recharge',
+        ),
+    },
+    counts,
+  );
   return counts;
 }

@@ -9,7 +9,7 @@ import type { CardRow } from './recharge.repository';
  * and the ledger movement's card details.
  */
 
-export const chargeCard = (
+const chargeCard = (
   vault: CardVault,
   card: CardRow,
   charge: { amountCents: number; reference: string; description: string },
@@ -52,8 +52,50 @@ export type ChargeCounts = { approved: number; declined: number; failed: number;
 export const noCharges = (): ChargeCounts => ({ approved: 0, declined: 0, failed: 0, skipped: 0 });
 
 /** Adds a vault answer to a run's counts. */
-export function countCharge(counts: ChargeCounts, result: ChargeResult): void {
+function countCharge(counts: ChargeCounts, result: ChargeResult): void {
   if (result.status === 'approved') counts.approved += 1;
   else if (result.status === 'declined') counts.declined += 1;
   else counts.failed += 1;
+}
+
+/** A claim taken for a card charge, and the card it charges. */
+export interface CardClaim<R> {
+  row: R;
+  card: CardRow;
+}
+
+/** How one job claims, charges and settles its rows (automatic recharge, charge day). */
+export interface CardChargeRun<R extends { id: number; clientId: number; amountCents: number }> {
+  vault: CardVault;
+  /** Takes the row; null when it was settled without a charge (counted as skipped). */
+  claim: (id: number) => Promise<CardClaim<R> | null>;
+  /** The vault reference of the row: a retried run charges with the same one. */
+  reference: (row: R) => string;
+  description: string;
+  settle: (claimed: CardClaim<R>, result: ChargeResult) => Promise<void>;
+  /** Logs the outcome (ids and status only, never card data). */
+  logged: (row: R, result: ChargeResult) => void;
+}
+
+/** Claims, charges, settles and counts each row, one at a time. */
+export async function chargeClaims<R extends { id: number; clientId: number; amountCents: number }>(
+  ids: readonly number[],
+  run: CardChargeRun<R>,
+  counts: ChargeCounts,
+): Promise<void> {
+  for (const id of ids) {
+    const claimed = await run.claim(id);
+    if (!claimed) {
+      counts.skipped += 1;
+      continue;
+    }
+    const result = await chargeCard(run.vault, claimed.card, {
+      amountCents: claimed.row.amountCents,
+      reference: run.reference(claimed.row),
+      description: run.description,
+    });
+    await run.settle(claimed, result);
+    countCharge(counts, result);
+    run.logged(claimed.row, result);
+  }
 }
