@@ -12,6 +12,7 @@ import {
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { AuthUser } from '@client-admin/contracts/auth';
+import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import { sessionStore } from '../auth/session-store';
 
 // MUI renders slowly in jsdom on a shared machine; one second is not enough for findBy.
@@ -49,6 +50,15 @@ export function mockFetch(handler: FetchHandler) {
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
+
+/** Whether a recorded call is the call table's `c` with these path parameters. */
+export const isCall = (
+  { method, url }: FetchCall,
+  c: Call,
+  params: Record<string, string | number> = {},
+) =>
+  method === c.method &&
+  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
 export function signInAs(roles: string[], clientId: number | null = null): void {
   const user: AuthUser = {
@@ -94,4 +104,24 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...view, queryClient, router };
+}
+
+/** The API a rendered feature talks to, and who is signed in. */
+export interface ApiScenario {
+  /** The answer to a read the scenario serves; undefined for any other call. */
+  read: (call: FetchCall) => Response | undefined;
+  /** Every other call (the writes a test checks): a 500 unless given. */
+  write?: FetchHandler;
+  /** Client services staff, or the user of this client. */
+  as: 'staff' | { clientId: number };
+}
+
+/** Signs in, answers the feature's calls from the scenario and renders it; answers the calls made. */
+export function renderWithApi(ui: ReactElement, scenario: ApiScenario): FetchCall[] {
+  const write = scenario.write ?? (() => json({}, 500));
+  const seen = mockFetch((call) => scenario.read(call) ?? write(call));
+  if (scenario.as === 'staff') signInAs(STAFF_ROLES, null);
+  else signInAs([], scenario.as.clientId);
+  renderWithProviders(ui);
+  return seen;
 }

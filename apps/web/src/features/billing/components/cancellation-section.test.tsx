@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { CancellationSchedule } from '@client-admin/contracts/billing-cancellation';
 import { billingCancellationCalls as calls } from '@client-admin/contracts/billing.calls';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
@@ -13,21 +12,10 @@ import { businessToday } from '@client-admin/domain/billing/cancellation/cancell
 import { CANCELLATION_MESSAGES as M } from '@client-admin/domain/billing/cancellation/cancellation-messages';
 import { addDays } from '@client-admin/domain/leads/lead-range';
 import { CLIENT } from '../../../lib/testing/client-fixtures';
-import {
-  json,
-  mockFetch,
-  renderWithProviders,
-  signInAs,
-  STAFF_ROLES,
-  type FetchCall,
-} from '../../../lib/testing/render-feature';
+import { json, renderWithApi, isCall, type FetchCall } from '../../../lib/testing/render-feature';
 import { CancellationSection } from './cancellation-section';
 
 vi.mock('../../../lib/auth/access-token');
-
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
 const NONE: CancellationSchedule = {
   isCancellationScheduled: false,
@@ -40,15 +28,16 @@ function render(
   first: CancellationSchedule,
   { status = 'ACTIVE', write = (_c: FetchCall) => json({}, 500) } = {},
 ) {
-  const seen = mockFetch((c) => {
-    if (is(c, calls.isCancellationScheduled, { id: 5 })) return json(first);
-    if (is(c, calls.getCancelReasons, { id: 5 })) return json(CANCEL_REASONS);
-    if (is(c, clientCalls.getClient, { id: 5 })) return json({ ...CLIENT, status });
-    return write(c);
+  return renderWithApi(<CancellationSection clientId={5} />, {
+    read: (c) => {
+      if (isCall(c, calls.isCancellationScheduled, { id: 5 })) return json(first);
+      if (isCall(c, calls.getCancelReasons, { id: 5 })) return json(CANCEL_REASONS);
+      if (isCall(c, clientCalls.getClient, { id: 5 })) return json({ ...CLIENT, status });
+      return undefined;
+    },
+    write,
+    as: 'staff',
   });
-  signInAs(STAFF_ROLES, null);
-  renderWithProviders(<CancellationSection clientId={5} />);
-  return seen;
 }
 
 const user = () => userEvent.setup({ delay: null });
@@ -64,7 +53,7 @@ describe('CancellationSection', () => {
       const message = `Cancellation of Ada Lovelace is scheduled for ${shown(day)}.`;
       const seen = render(NONE, {
         write: (c) =>
-          is(c, calls.cancelClient, { id: 5 })
+          isCall(c, calls.cancelClient, { id: 5 })
             ? json({
                 message,
                 isCancellationScheduled: true,
@@ -91,11 +80,11 @@ describe('CancellationSection', () => {
 
       const confirm = await screen.findByRole('dialog', { name: 'Cancel this client?' });
       expect(confirm).toHaveTextContent(`on ${shown(day)}`);
-      expect(seen.some((c) => is(c, calls.cancelClient, { id: 5 }))).toBe(false);
+      expect(seen.some((c) => isCall(c, calls.cancelClient, { id: 5 }))).toBe(false);
       await u.click(within(confirm).getByRole('button', { name: 'Cancel client' }));
 
       expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(seen.find((c) => is(c, calls.cancelClient, { id: 5 }))!.body).toEqual({
+      expect(seen.find((c) => isCall(c, calls.cancelClient, { id: 5 }))!.body).toEqual({
         reasonCode: 'BUDGET_CUTS',
         notes: 'Slow season',
         effectiveDate: day,
@@ -108,7 +97,7 @@ describe('CancellationSection', () => {
   it("shows the seed's failure with the server's text and puts it on the field", async () => {
     render(NONE, {
       write: (c) =>
-        is(c, calls.cancelClient, { id: 5 })
+        isCall(c, calls.cancelClient, { id: 5 })
           ? json(
               {
                 statusCode: 400,
@@ -142,7 +131,7 @@ describe('CancellationSection', () => {
       { isCancellationScheduled: true, effectiveDate: day, reasonCode: 'RETIRED' },
       {
         write: (c) =>
-          is(c, calls.cancelCancellation, { id: 5 })
+          isCall(c, calls.cancelCancellation, { id: 5 })
             ? json({ message: 'The cancellation of Ada Lovelace is withdrawn.', ...NONE })
             : json({}, 500),
       },
@@ -158,7 +147,7 @@ describe('CancellationSection', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Cancel the cancellation?' });
     await u.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(seen.some((c) => is(c, calls.cancelCancellation, { id: 5 }))).toBe(false);
+    expect(seen.some((c) => isCall(c, calls.cancelCancellation, { id: 5 }))).toBe(false);
 
     await u.click(screen.getByRole('button', { name: 'Cancel the cancellation' }));
     await u.click(

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { Card } from '@client-admin/contracts/billing-cards';
 import { billingCardCalls as calls } from '@client-admin/contracts/billing.calls';
 import { CARD_MESSAGES as M } from '@client-admin/domain/billing/cards/card-messages';
-import {
-  json,
-  mockFetch,
-  renderWithProviders,
-  signInAs,
-  STAFF_ROLES,
-  type FetchCall,
-} from '../../../lib/testing/render-feature';
+import { json, renderWithApi, isCall, type FetchCall } from '../../../lib/testing/render-feature';
 import { CardsSection } from './cards-section';
 
 vi.mock('../../../lib/auth/access-token');
-
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
 const card = (paymentId: number, over: Partial<Card> = {}): Card => ({
   paymentId,
@@ -50,15 +38,15 @@ const SETTINGS = {
 };
 
 function render(cards: Card[], { staff = false, write = (_c: FetchCall) => json({}, 500) } = {}) {
-  const seen = mockFetch((c) => {
-    if (is(c, calls.getCards, { id: 5 })) return json(cards);
-    if (is(c, calls.getAuthnet)) return json(SETTINGS);
-    return write(c);
+  return renderWithApi(<CardsSection clientId={5} isStaff={staff} />, {
+    read: (c) => {
+      if (isCall(c, calls.getCards, { id: 5 })) return json(cards);
+      if (isCall(c, calls.getAuthnet)) return json(SETTINGS);
+      return undefined;
+    },
+    write,
+    as: staff ? 'staff' : { clientId: 5 },
   });
-  if (staff) signInAs(STAFF_ROLES, null);
-  else signInAs([], 5);
-  renderWithProviders(<CardsSection clientId={5} isStaff={staff} />);
-  return seen;
 }
 
 const user = () => userEvent.setup({ delay: null });
@@ -92,7 +80,9 @@ describe('CardsSection', () => {
       };
       const seen = render([], {
         write: (c) =>
-          is(c, calls.addCard) ? json({ message: M.cardAdded, card: card(1) }, 201) : json({}, 500),
+          isCall(c, calls.addCard)
+            ? json({ message: M.cardAdded, card: card(1) }, 201)
+            : json({}, 500),
       });
       const u = user();
       await u.click(await addButton());
@@ -135,7 +125,7 @@ describe('CardsSection', () => {
           },
         },
       ]);
-      const post = seen.find((c) => is(c, calls.addCard))!;
+      const post = seen.find((c) => isCall(c, calls.addCard))!;
       expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
       expect(post.body).toMatchObject({
         clientId: 5,
@@ -190,14 +180,14 @@ describe('CardsSection', () => {
     const ten = Array.from({ length: 10 }, (_, i) => card(i + 1));
     const seen = render(ten, {
       write: (c) =>
-        is(c, calls.csAlert) ? json({ alerted: true, message: M.alertSent }) : json({}, 500),
+        isCall(c, calls.csAlert) ? json({ alerted: true, message: M.alertSent }) : json({}, 500),
     });
     const u = user();
     await u.click(await addButton());
     expect(await screen.findByText(M.cardLimit)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(seen.filter((c) => is(c, calls.csAlert))).toHaveLength(1));
-    expect(seen.find((c) => is(c, calls.csAlert))!.body).toEqual({
+    await waitFor(() => expect(seen.filter((c) => isCall(c, calls.csAlert))).toHaveLength(1));
+    expect(seen.find((c) => isCall(c, calls.csAlert))!.body).toEqual({
       clientId: 5,
       reason: 'CARD_LIMIT',
     });
@@ -208,8 +198,8 @@ describe('CardsSection', () => {
     const seen = render(ten, {
       staff: true,
       write: (c) => {
-        if (is(c, calls.setPrimaryCard, { id: 5 })) return json(ten);
-        if (is(c, calls.removeCard, { id: 5, paymentId: 2 }))
+        if (isCall(c, calls.setPrimaryCard, { id: 5 })) return json(ten);
+        if (isCall(c, calls.removeCard, { id: 5, paymentId: 2 }))
           return json(ten.filter((x) => x.paymentId !== 2));
         return json({}, 500);
       },
@@ -217,12 +207,12 @@ describe('CardsSection', () => {
     const u = user();
     await u.click(await addButton());
     expect(await screen.findByText(M.cardLimit)).toBeInTheDocument();
-    expect(seen.filter((c) => is(c, calls.csAlert))).toHaveLength(0);
+    expect(seen.filter((c) => isCall(c, calls.csAlert))).toHaveLength(0);
 
     const second = screen.getAllByRole('listitem')[1]!;
     await u.click(within(second).getByRole('button', { name: 'Set primary' }));
     expect(await screen.findByText(M.primarySet)).toBeInTheDocument();
-    expect(seen.find((c) => is(c, calls.setPrimaryCard, { id: 5 }))!.body).toEqual({
+    expect(seen.find((c) => isCall(c, calls.setPrimaryCard, { id: 5 }))!.body).toEqual({
       paymentServiceId: 2,
     });
     await u.click(

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { ProductData } from '@client-admin/contracts/billing-products';
 import { billingCardCalls as calls } from '@client-admin/contracts/billing.calls';
 import { PRODUCT_TERMS_MESSAGES as M } from '@client-admin/domain/billing/product-terms';
-import {
-  json,
-  mockFetch,
-  renderWithProviders,
-  signInAs,
-  STAFF_ROLES,
-  type FetchCall,
-} from '../../../lib/testing/render-feature';
+import { json, renderWithApi, isCall, type FetchCall } from '../../../lib/testing/render-feature';
 import { ProductsSection } from './products-section';
 
 vi.mock('../../../lib/auth/access-token');
-
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
 const product = (productId: number, over: Partial<ProductData> = {}): ProductData => ({
   productId,
@@ -33,15 +21,15 @@ const product = (productId: number, over: Partial<ProductData> = {}): ProductDat
 const PRODUCTS = [product(1), product(2, { billingType: 'SF_SUBSIDY', spendLimit: 1000 })];
 
 function render(staff: boolean, write = (_c: FetchCall) => json({}, 500)) {
-  const seen = mockFetch((c) => {
-    if (is(c, calls.getProducts, { id: 5 })) return json(PRODUCTS);
-    if (is(c, calls.getCards, { id: 5 })) return json([]);
-    return write(c);
+  return renderWithApi(<ProductsSection clientId={5} isStaff={staff} />, {
+    read: (c) => {
+      if (isCall(c, calls.getProducts, { id: 5 })) return json(PRODUCTS);
+      if (isCall(c, calls.getCards, { id: 5 })) return json([]);
+      return undefined;
+    },
+    write,
+    as: staff ? 'staff' : { clientId: 5 },
   });
-  if (staff) signInAs(STAFF_ROLES, null);
-  else signInAs([], 5);
-  renderWithProviders(<ProductsSection clientId={5} isStaff={staff} />);
-  return seen;
 }
 
 describe('ProductsSection', () => {
@@ -65,7 +53,7 @@ describe('ProductsSection', () => {
       },
     });
     const seen = render(true, (c) =>
-      is(c, calls.updateProducts, { id: 5 }) ? json([changed, PRODUCTS[1]]) : json({}, 500),
+      isCall(c, calls.updateProducts, { id: 5 }) ? json([changed, PRODUCTS[1]]) : json({}, 500),
     );
     const u = userEvent.setup({ delay: null });
     const web = await screen.findByRole('region', { name: 'Web payment terms' });
@@ -84,7 +72,7 @@ describe('ProductsSection', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.productsUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(seen.find((c) => is(c, calls.updateProducts, { id: 5 }))!.body).toEqual([
+    expect(seen.find((c) => isCall(c, calls.updateProducts, { id: 5 }))!.body).toEqual([
       changed,
       PRODUCTS[1],
     ]);

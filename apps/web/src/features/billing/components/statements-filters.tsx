@@ -1,10 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   STATEMENT_SORTS,
   type StatementSort,
 } from '@client-admin/domain/billing/statements/statement-constants';
+import type { DateRange } from '../utils/date-range';
+import { RangeSortFields } from './range-sort-fields';
 
 const SORT_LABELS: Record<StatementSort, string> = {
   '-createDate': 'Newest written first',
@@ -14,10 +14,7 @@ const SORT_LABELS: Record<StatementSort, string> = {
 };
 
 /** Optional dates ('' for none): statements whose period meets them. */
-export interface StatementRange {
-  from: string;
-  to: string;
-}
+export type StatementRange = DateRange;
 
 interface StatementsFiltersProps {
   range: StatementRange;
@@ -39,32 +36,15 @@ export function StatementsFilters({ range, sort, onRange, onSort }: StatementsFi
         '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      <TextField
-        label="Statements from"
-        type="date"
-        value={range.from}
-        onChange={(event) => onRange({ ...range, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to || undefined } }}
+      <RangeSortFields
+        range={range}
+        onRange={onRange}
+        labels={{ from: 'Statements from', to: 'Statements to', sort: 'Statements sorted by' }}
+        sorts={STATEMENT_SORTS}
+        sortLabels={SORT_LABELS}
+        sort={sort}
+        onSort={onSort}
       />
-      <TextField
-        label="Statements to"
-        type="date"
-        value={range.to}
-        onChange={(event) => onRange({ ...range, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
-      />
-      <TextField
-        select
-        label="Statements sorted by"
-        value={sort}
-        onChange={(event) => onSort(event.target.value as StatementSort)}
-      >
-        {STATEMENT_SORTS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {SORT_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
     </Stack>
   );
 }

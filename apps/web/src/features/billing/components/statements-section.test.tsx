@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type {
   CancelStatementSummary,
   Statement,
@@ -13,6 +12,7 @@ import { STATEMENT_MESSAGES as M } from '@client-admin/domain/billing/statements
 import { MESSAGES } from '@client-admin/domain/messages';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -21,10 +21,6 @@ import {
 import { StatementsSection } from './statements-section';
 
 vi.mock('../../../lib/auth/access-token');
-
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
 
 const noLines = Object.fromEntries(
   STATEMENT_LINES.map((line) => [line, 0]),
@@ -76,10 +72,10 @@ function render(handler: (c: FetchCall) => Response | null) {
 }
 
 const reads = (statements: StatementsResponse) => (c: FetchCall) => {
-  if (is(c, calls.getStatements, { id: 5 })) return json(statements);
-  if (is(c, calls.getLastStatement, { id: 5 }))
+  if (isCall(c, calls.getStatements, { id: 5 })) return json(statements);
+  if (isCall(c, calls.getLastStatement, { id: 5 }))
     return json({ createDate: OCTOBER.createDate, statement: OCTOBER });
-  if (is(c, calls.getCancelStatementSummaries, { id: 5 })) return json([SUMMARY]);
+  if (isCall(c, calls.getCancelStatementSummaries, { id: 5 })) return json([SUMMARY]);
   return null;
 };
 
@@ -115,7 +111,7 @@ describe('StatementsSection', () => {
 
   it('downloads a statement PDF from its row, by keyboard too', async () => {
     const seen = render((c) =>
-      is(c, calls.getStatementPdf, { id: 5, statementId: 11 })
+      isCall(c, calls.getStatementPdf, { id: 5, statementId: 11 })
         ? new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), {
             headers: { 'Content-Type': 'application/pdf' },
           })
@@ -131,13 +127,15 @@ describe('StatementsSection', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('statement-5-2026-10.pdf');
     expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].type).toBe('application/pdf');
-    expect(seen.some((c) => is(c, calls.getStatementPdf, { id: 5, statementId: 11 }))).toBe(true);
+    expect(seen.some((c) => isCall(c, calls.getStatementPdf, { id: 5, statementId: 11 }))).toBe(
+      true,
+    );
     click.mockRestore();
   });
 
   it('tells a failed download with the server message', async () => {
     render((c) =>
-      is(c, calls.getStatementPdf, { id: 5, statementId: 11 })
+      isCall(c, calls.getStatementPdf, { id: 5, statementId: 11 })
         ? json({ statusCode: 404, error: 'Not Found', message: M.notFound }, 404)
         : reads(page([OCTOBER]))(c),
     );
@@ -154,7 +152,7 @@ describe('StatementsSection', () => {
       expect(
         seen.some(
           (c) =>
-            is(c, calls.getStatements, { id: 5 }) &&
+            isCall(c, calls.getStatements, { id: 5 }) &&
             c.url.searchParams.get('from') === '2026-09-01' &&
             c.url.searchParams.get('to') === '2026-10-31',
         ),
@@ -165,7 +163,7 @@ describe('StatementsSection', () => {
       expect(
         seen.some(
           (c) =>
-            is(c, calls.getStatements, { id: 5 }) &&
+            isCall(c, calls.getStatements, { id: 5 }) &&
             c.url.searchParams.get('page') === '2' &&
             c.url.searchParams.get('pageSize') === '10' &&
             c.url.searchParams.get('sortBy') === '-createDate',
@@ -176,10 +174,10 @@ describe('StatementsSection', () => {
 
   it('says when there are no statements yet', async () => {
     render((c) => {
-      if (is(c, calls.getStatements, { id: 5 })) return json(page([]));
-      if (is(c, calls.getLastStatement, { id: 5 }))
+      if (isCall(c, calls.getStatements, { id: 5 })) return json(page([]));
+      if (isCall(c, calls.getLastStatement, { id: 5 }))
         return json({ createDate: null, statement: null });
-      if (is(c, calls.getCancelStatementSummaries, { id: 5 })) return json([]);
+      if (isCall(c, calls.getCancelStatementSummaries, { id: 5 })) return json([]);
       return null;
     });
     expect(await screen.findByText(M.noStatements)).toBeInTheDocument();

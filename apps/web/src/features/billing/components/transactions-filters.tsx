@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import { TRANSACTION_SORTS } from '@client-admin/contracts/billing';
 import type { DateRange } from '../utils/date-range';
+import { RangeSortFields } from './range-sort-fields';
 
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 
@@ -50,34 +50,16 @@ export function TransactionsFilters({
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={range.from}
+      <RangeSortFields
+        range={range}
+        onRange={onRange}
         required
-        onChange={(event) => event.target.value && onRange({ ...range, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+        labels={{ from: 'From', to: 'To', sort: 'Sort by' }}
+        sorts={TRANSACTION_SORTS}
+        sortLabels={SORT_LABELS}
+        sort={sort}
+        onSort={onSort}
       />
-      <TextField
-        label="To"
-        type="date"
-        value={range.to}
-        required
-        onChange={(event) => event.target.value && onRange({ ...range, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
-      />
-      <TextField
-        select
-        label="Sort by"
-        value={sort}
-        onChange={(event) => onSort(event.target.value as TransactionSort)}
-      >
-        {TRANSACTION_SORTS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {SORT_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
     </Stack>
   );
 }

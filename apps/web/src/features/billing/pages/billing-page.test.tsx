@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { Balance, GroupBalanceTransfer, Transaction } from '@client-admin/contracts/billing';
 import type { Card } from '@client-admin/contracts/billing-cards';
 import {
@@ -17,6 +16,7 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { CLIENT } from '../../../lib/testing/client-fixtures';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -85,10 +85,6 @@ const page = (items: Transaction[]) => ({
   metaData: { page: 1, pageSize: 10, totalRecords: items.length, totalPages: 1 },
 });
 
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
-
 const VAULT = {
   apiLoginId: 'sandbox-login',
   clientKey: 'sandbox-client-key',
@@ -114,25 +110,25 @@ function serve(
   { lines = LINES, balances = true, cards = [] }: Reads = {},
 ) {
   return mockFetch((c) => {
-    if (is(c, billingCalls.getBalance, { id: 5, productType: 1 }))
+    if (isCall(c, billingCalls.getBalance, { id: 5, productType: 1 }))
       return balances ? json(balance(1, 100)) : failure('Boom', 500);
-    if (is(c, billingCalls.getBalance, { id: 5, productType: 2 }))
+    if (isCall(c, billingCalls.getBalance, { id: 5, productType: 2 }))
       return balances ? json(balance(2, 40)) : failure('Boom', 500);
-    if (is(c, billingCalls.getTransactions, { clientId: 5 }))
+    if (isCall(c, billingCalls.getTransactions, { clientId: 5 }))
       return lines ? json(page(lines)) : failure('Boom', 500);
-    if (is(c, billingCalls.getTransactionTypes)) return json(TRANSACTION_TYPES);
-    if (is(c, billingCardCalls.getCards, { id: 5 })) return json(cards);
-    if (is(c, billingCardCalls.getProducts, { id: 5 })) return json([]);
-    if (is(c, billingCardCalls.getAuthnet)) return json(VAULT);
-    if (is(c, billingCancellationCalls.isCancellationScheduled, { id: 5 }))
+    if (isCall(c, billingCalls.getTransactionTypes)) return json(TRANSACTION_TYPES);
+    if (isCall(c, billingCardCalls.getCards, { id: 5 })) return json(cards);
+    if (isCall(c, billingCardCalls.getProducts, { id: 5 })) return json([]);
+    if (isCall(c, billingCardCalls.getAuthnet)) return json(VAULT);
+    if (isCall(c, billingCancellationCalls.isCancellationScheduled, { id: 5 }))
       return json({ isCancellationScheduled: false, effectiveDate: null, reasonCode: null });
-    if (is(c, clientCalls.getClient, { id: 5 })) return json(CLIENT);
-    if (is(c, billingCalls.getGroupBalanceTransfers, { id: 5 }))
+    if (isCall(c, clientCalls.getClient, { id: 5 })) return json(CLIENT);
+    if (isCall(c, billingCalls.getGroupBalanceTransfers, { id: 5 }))
       return balances ? json([GROUP_TRANSFER]) : failure('Boom', 500);
-    if (is(c, billingStatementCalls.getStatements, { id: 5 })) return json(page([]));
-    if (is(c, billingStatementCalls.getLastStatement, { id: 5 }))
+    if (isCall(c, billingStatementCalls.getStatements, { id: 5 })) return json(page([]));
+    if (isCall(c, billingStatementCalls.getLastStatement, { id: 5 }))
       return json({ createDate: null, statement: null });
-    if (is(c, billingStatementCalls.getCancelStatementSummaries, { id: 5 })) return json([]);
+    if (isCall(c, billingStatementCalls.getCancelStatementSummaries, { id: 5 })) return json([]);
     return write(c);
   });
 }
@@ -184,7 +180,7 @@ describe('BillingPage', () => {
     const list = () =>
       calls.filter(
         (c) =>
-          is(c, billingCalls.getTransactions, { clientId: 5 }) &&
+          isCall(c, billingCalls.getTransactions, { clientId: 5 }) &&
           c.url.searchParams.get('pageSize') === '10',
       );
     const first = list()[0]!.url.searchParams;
@@ -246,7 +242,7 @@ describe('BillingPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const [first, retry] = writes(calls);
-    expect(is(first!, billingCalls.createTransaction, { clientId: 5 })).toBe(true);
+    expect(isCall(first!, billingCalls.createTransaction, { clientId: 5 })).toBe(true);
     expect(first!.body).toEqual({
       ClientId: 5,
       TypeCode: 'DEPOSIT',
@@ -286,7 +282,7 @@ describe('BillingPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(M.transactionCreated)).toBeInTheDocument();
     const [sent] = writes(calls);
-    expect(is(sent!, billingCalls.createTransfer, { clientId: 5 })).toBe(true);
+    expect(isCall(sent!, billingCalls.createTransfer, { clientId: 5 })).toBe(true);
     expect(sent!.body).toEqual({ ClientId: 5, Source: 2, Target: 1, Amount: 20, Description: '' });
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
@@ -316,7 +312,7 @@ describe('BillingPage', () => {
     expect(await screen.findByText(M.transactionCreated)).toBeInTheDocument();
 
     const [sent] = writes(calls);
-    expect(is(sent!, billingCalls.refund, { serviceTypeId: 1 })).toBe(true);
+    expect(isCall(sent!, billingCalls.refund, { serviceTypeId: 1 })).toBe(true);
     expect(sent!.body).toEqual({ ClientId: 5, TransactionId: 1, Amount: 50, Description: '' });
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
@@ -350,7 +346,7 @@ describe('BillingPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(M.transactionCreated)).toBeInTheDocument();
     const [sent] = writes(calls);
-    expect(is(sent!, billingCalls.createGroupBalanceTransfer, { id: 5 })).toBe(true);
+    expect(isCall(sent!, billingCalls.createGroupBalanceTransfer, { id: 5 })).toBe(true);
     expect(sent!.body).toEqual({ TargetClientId: 8, Service: 1, Amount: 25, Description: '' });
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
@@ -361,7 +357,9 @@ describe('BillingPage', () => {
     renderWithProviders(<BillingPage />, { path: '/billing' });
     const web = await screen.findByRole('region', { name: 'Web balance' });
     expect(await within(web).findByText('$100.00')).toBeInTheDocument();
-    expect(calls.some((c) => is(c, billingCalls.getBalance, { id: 5, productType: 1 }))).toBe(true);
+    expect(calls.some((c) => isCall(c, billingCalls.getBalance, { id: 5, productType: 1 }))).toBe(
+      true,
+    );
   }, 30_000);
 
   it('asks staff to choose a client on /billing when none is selected', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { ChannelGroup } from '@client-admin/contracts/channel-groups';
 import { channelGroupCalls } from '@client-admin/contracts/channel-groups.calls';
 import { scheduleCalls } from '@client-admin/contracts/schedules.calls';
@@ -10,6 +9,7 @@ import { defaultCallSchedule } from '@client-admin/domain/schedules/call-schedul
 import { encodeCallSchedule } from '@client-admin/domain/schedules/call-schedule-wire';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -55,16 +55,12 @@ const GROUP: ChannelGroup = {
   monthlyCap: wire.subscriptionMonthlySchedule.subscriptionMonthlyCap,
 };
 
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
-
 const user = () => userEvent.setup({ delay: null });
 
 function renderPanel(groups: ChannelGroup[], write: (call: FetchCall) => Response) {
   const calls = mockFetch((c) => {
-    if (is(c, channelGroupCalls.listChannelGroups, { clientId: 5 })) return json(groups);
-    if (is(c, scheduleCalls.getGroupSchedule, { groupId: 7 })) {
+    if (isCall(c, channelGroupCalls.listChannelGroups, { clientId: 5 })) return json(groups);
+    if (isCall(c, scheduleCalls.getGroupSchedule, { groupId: 7 })) {
       return json({ subscriptionGroupId: 7, clientId: 5, ...wire });
     }
     return write(c);
@@ -97,7 +93,7 @@ describe('ChannelGroupsPanel', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Web auto' })).not.toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = calls.find((c) => is(c, channelGroupCalls.saveChannelGroup));
+    const post = calls.find((c) => isCall(c, channelGroupCalls.saveChannelGroup));
     expect(post?.body).toEqual({
       subscriptionGroupId: 0,
       groupName: 'Evenings',
@@ -140,7 +136,7 @@ describe('ChannelGroupsPanel', () => {
     expect(await within(group).findByText('Channel already in group')).toBeInTheDocument();
     expect(
       calls.some((c) =>
-        is(c, channelGroupCalls.addGroupChannel, {
+        isCall(c, channelGroupCalls.addGroupChannel, {
           channelId: 22,
           groupId: 7,
           callType: 'WarmTransfer',
@@ -157,7 +153,7 @@ describe('ChannelGroupsPanel', () => {
     await waitFor(() =>
       expect(
         calls.some((c) =>
-          is(c, channelGroupCalls.removeGroupChannel, {
+          isCall(c, channelGroupCalls.removeGroupChannel, {
             channelId: 21,
             groupId: 7,
             callType: 'WarmTransfer',
@@ -178,7 +174,7 @@ describe('ChannelGroupsPanel', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete group' }),
     );
     expect(await screen.findByText('Group deleted.')).toBeInTheDocument();
-    expect(calls.some((c) => is(c, channelGroupCalls.deleteChannelGroup, { groupId: 7 }))).toBe(
+    expect(calls.some((c) => isCall(c, channelGroupCalls.deleteChannelGroup, { groupId: 7 }))).toBe(
       true,
     );
   }, 30_000);
@@ -201,7 +197,7 @@ describe('ChannelGroupsPanel', () => {
     await user().click(screen.getByRole('switch', { name: 'Interval caps' }));
     await user().click(screen.getByRole('button', { name: 'Save group schedule' }));
     expect(await screen.findByText('Group schedule saved.')).toBeInTheDocument();
-    const post = calls.find((c) => is(c, scheduleCalls.setGroupSchedule));
+    const post = calls.find((c) => isCall(c, scheduleCalls.setGroupSchedule));
     expect(post?.body).toMatchObject({
       subscriptionGroupId: 7,
       clientId: 5,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { Lead, LeadNote, LeadPacket } from '@client-admin/contracts/leads';
 import { leadsCalls } from '@client-admin/contracts/leads.calls';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -74,9 +74,6 @@ const NOTE: LeadNote = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method && url.pathname === fillPath(c.path, params as never);
-
 const failure = (message: string, status: number) =>
   json({ statusCode: status, error: 'Error', message }, status);
 
@@ -95,9 +92,9 @@ describe('LeadDetailsPage', () => {
 
   it('loads the lead, then its packet by session id, the delivery log and the notes', async () => {
     const calls = renderAt('/client/5/leads/42/details?leadType=Web', (c) => {
-      if (is(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
-      if (is(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
-      if (is(c, leadsCalls.getNotes, { sessionId: 42 })) return json([NOTE]);
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
+      if (isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json([NOTE]);
       return undefined;
     });
     const consumer = await screen.findByRole('region', { name: 'Consumer' });
@@ -106,16 +103,16 @@ describe('LeadDetailsPage', () => {
     expect(screen.getByRole('region', { name: 'Delivery log' })).toHaveTextContent('Sent');
     expect(await screen.findByText('Called back')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Credit request' })).not.toBeInTheDocument();
-    expect(calls.find((c) => is(c, leadsCalls.getLead, { id: 42 }))?.url.search).toBe(
+    expect(calls.find((c) => isCall(c, leadsCalls.getLead, { id: 42 }))?.url.search).toBe(
       '?leadType=Web',
     );
   });
 
   it('still opens when the packet fails', async () => {
     renderAt('/client/5/leads/42/details', (c) => {
-      if (is(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
-      if (is(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return failure('Boom', 500);
-      if (is(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
+      if (isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return failure('Boom', 500);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
       return undefined;
     });
     expect(await screen.findByText(M.packetFailed)).toBeInTheDocument();
@@ -142,20 +139,20 @@ describe('LeadDetailsPage', () => {
       },
     };
     const calls = renderAt(`/client/5/leads/42/details?leadType=Call&sid=${SID}`, (c) => {
-      if (is(c, leadsCalls.getLead, { id: 42 })) return json(callLead);
-      if (is(c, leadsCalls.getCallPacket, { outboundCallSid: SID })) return json(callPacket);
-      if (is(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) return json(callLead);
+      if (isCall(c, leadsCalls.getCallPacket, { outboundCallSid: SID })) return json(callPacket);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
       return undefined;
     });
     const call = await screen.findByRole('region', { name: 'Call' });
     expect(call).toHaveTextContent('1:35');
     expect(call).toHaveTextContent('This call has no recording.');
-    expect(calls.some((c) => is(c, leadsCalls.getLeadPacket, { sessionId: 42 }))).toBe(false);
+    expect(calls.some((c) => isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 }))).toBe(false);
   });
 
   it('says so for an unknown lead, and loads nothing for lead id 0', async () => {
     renderAt('/client/5/leads/77/details', (c) =>
-      is(c, leadsCalls.getLead, { id: 77 }) ? failure(M.leadNotFound, 404) : undefined,
+      isCall(c, leadsCalls.getLead, { id: 77 }) ? failure(M.leadNotFound, 404) : undefined,
     );
     expect(await screen.findByText(M.leadUnknown)).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -169,15 +166,15 @@ describe('LeadDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     let notes: LeadNote[] = [NOTE];
     renderAt('/client/5/leads/42/details', (c) => {
-      if (is(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
-      if (is(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
-      if (is(c, leadsCalls.getNotes, { sessionId: 42 })) return json(notes);
-      if (is(c, leadsCalls.addNote, { sessionId: 42 })) {
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) return json(LEAD);
+      if (isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json(notes);
+      if (isCall(c, leadsCalls.addNote, { sessionId: 42 })) {
         const added = { ...NOTE, id: 10, note: (c.body as { note: string }).note };
         notes = [added, ...notes];
         return json(added, 201);
       }
-      if (is(c, leadsCalls.deleteNote, { id: 9 })) return failure('Boom', 500);
+      if (isCall(c, leadsCalls.deleteNote, { id: 9 })) return failure('Boom', 500);
       return undefined;
     });
     const section = await screen.findByRole('region', { name: 'Notes' });

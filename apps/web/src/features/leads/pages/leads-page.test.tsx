@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { CallLogItem, WebLeadItem } from '@client-admin/contracts/leads';
 import { leadsCalls } from '@client-admin/contracts/leads.calls';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -61,9 +61,6 @@ const page = <T,>(items: T[], total = items.length) => ({
   metaData: { page: 1, pageSize: 10, totalRecords: total, totalPages: Math.ceil(total / 10) },
 });
 
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method && url.pathname === fillPath(c.path, params as never);
-
 function renderPage(handler: (call: FetchCall) => Response | undefined) {
   const calls = mockFetch(
     (c) => handler(c) ?? json({ statusCode: 500, error: 'Error', message: 'Boom' }, 500),
@@ -82,7 +79,7 @@ describe('LeadsPage', () => {
   it('shows the call log from the first of the month, the Ongoing call first, newest first', async () => {
     const ongoing = call({ id: 0, sid: `CA${'1'.repeat(32)}`, status: 'Ongoing', prepended: true });
     const calls = renderPage((c) =>
-      is(c, leadsCalls.searchCalls) ? json(page([ongoing, call({})], 1)) : undefined,
+      isCall(c, leadsCalls.searchCalls) ? json(page([ongoing, call({})], 1)) : undefined,
     );
     const table = await screen.findByRole('table', { name: 'Calls' });
     const rows = within(table).getAllByRole('row');
@@ -93,7 +90,7 @@ describe('LeadsPage', () => {
       `/client/5/leads/11/details?leadType=Call&sid=CA${'0'.repeat(32)}`,
     );
     expect(screen.getByText('Calls 1–1 of 1')).toBeInTheDocument();
-    const query = calls.find((c) => is(c, leadsCalls.searchCalls))!.url.searchParams;
+    const query = calls.find((c) => isCall(c, leadsCalls.searchCalls))!.url.searchParams;
     const now = new Date();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     expect(query.get('from')).toBe(monthStart.toISOString().slice(0, 10));
@@ -106,7 +103,7 @@ describe('LeadsPage', () => {
   it('says when the range has no calls, and when the call log fails', async () => {
     let fail = false;
     renderPage((c) => {
-      if (!is(c, leadsCalls.searchCalls)) return undefined;
+      if (!isCall(c, leadsCalls.searchCalls)) return undefined;
       return fail ? undefined : json(page([]));
     });
     expect(await screen.findByText('No calls in this range')).toBeInTheDocument();
@@ -118,7 +115,7 @@ describe('LeadsPage', () => {
   });
 
   it('saves the auto refresh on the device', async () => {
-    renderPage((c) => (is(c, leadsCalls.searchCalls) ? json(page([])) : undefined));
+    renderPage((c) => (isCall(c, leadsCalls.searchCalls) ? json(page([])) : undefined));
     const user = userEvent.setup({ delay: null });
     const refresh = await screen.findByRole('combobox', { name: 'Auto refresh' });
     expect(refresh).toHaveTextContent('Off');
@@ -129,8 +126,8 @@ describe('LeadsPage', () => {
 
   it('lists the web leads, searched on the server', async () => {
     const calls = renderPage((c) => {
-      if (is(c, leadsCalls.searchCalls)) return json(page([]));
-      if (is(c, leadsCalls.getWebTracking, { clientId: 5 })) return json(page([WEB]));
+      if (isCall(c, leadsCalls.searchCalls)) return json(page([]));
+      if (isCall(c, leadsCalls.getWebTracking, { clientId: 5 })) return json(page([WEB]));
       return undefined;
     });
     const user = userEvent.setup({ delay: null });
@@ -147,7 +144,7 @@ describe('LeadsPage', () => {
       expect(
         calls.some(
           (c) =>
-            is(c, leadsCalls.getWebTracking, { clientId: 5 }) &&
+            isCall(c, leadsCalls.getWebTracking, { clientId: 5 }) &&
             c.url.searchParams.get('search') === 'pat',
         ),
       ).toBe(true),

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { VacationPause, VacationsResponse } from '@client-admin/contracts/vacations';
 import { vacationCalls } from '@client-admin/contracts/vacations.calls';
 import { VACATION_MESSAGES } from '@client-admin/domain/vacations/vacation-messages';
 import { clientKeys } from '../../../lib/client/client-keys';
 import {
   json,
+  isCall,
   mockFetch,
   renderWithProviders,
   signInAs,
@@ -43,10 +43,6 @@ const LIST: VacationsResponse = {
   hoursSummary: { hoursUsed: 240, hoursAvailable: 480, hasUnlimited: false },
 };
 
-const is = ({ method, url }: FetchCall, c: Call, params: Record<string, string | number> = {}) =>
-  method === c.method &&
-  url.pathname.toLowerCase() === fillPath(c.path, params as never).toLowerCase();
-
 const user = () => userEvent.setup({ delay: null });
 const failure = (message: string, status = 400) => json({ statusCode: status, message }, status);
 
@@ -55,7 +51,7 @@ function renderPage(
   { roles = [] as string[], list = LIST } = {},
 ) {
   const calls = mockFetch((c) =>
-    is(c, vacationCalls.getVacations, { clientId: 5 }) ? json(list) : write(c),
+    isCall(c, vacationCalls.getVacations, { clientId: 5 }) ? json(list) : write(c),
   );
   signInAs(roles, roles.length ? null : 5);
   const view = renderWithProviders(<VacationsPage />, {
@@ -130,7 +126,7 @@ describe('VacationsPage', () => {
     });
     await user().click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Vacation pause scheduled.')).toBeInTheDocument();
-    const post = calls.find((c) => is(c, vacationCalls.createVacation));
+    const post = calls.find((c) => isCall(c, vacationCalls.createVacation));
     expect(post?.body).toEqual({
       clientId: 5,
       startTime: new Date('2026-12-01T09:00').toISOString(),
@@ -175,7 +171,7 @@ describe('VacationsPage', () => {
     );
     const list = screen.getByRole('list', { name: 'Vacation pauses' });
     expect(await within(list).findByText('COMPLETED')).toBeInTheDocument();
-    expect(calls.some((c) => is(c, vacationCalls.cancelVacation, { id: 1 }))).toBe(true);
+    expect(calls.some((c) => isCall(c, vacationCalls.cancelVacation, { id: 1 }))).toBe(true);
 
     fail(failure(VACATION_MESSAGES.alreadyOver));
     expect(
@@ -207,6 +203,8 @@ describe('VacationsPage', () => {
     await screen.findByRole('list', { name: 'Vacation pauses' });
     await user().click(screen.getByRole('button', { name: 'Replenish hours' }));
     expect(await screen.findByText(VACATION_MESSAGES.replenishHours)).toBeInTheDocument();
-    expect(calls.some((c) => is(c, vacationCalls.resetVacationHours, { clientId: 5 }))).toBe(true);
+    expect(calls.some((c) => isCall(c, vacationCalls.resetVacationHours, { clientId: 5 }))).toBe(
+      true,
+    );
   }, 30_000);
 });
