@@ -23,7 +23,9 @@ interface BalanceKey {
 /**
  * Locks the balances a movement changes, creating missing ones at 0, in the order given (the
  * ledger's fixed client, product order, so two movements never wait on each other in a circle).
- * With skipLocked, balances another transaction holds are left out instead of waited for.
+ * With skipLocked, balances another transaction holds are left out instead of waited for. The
+ * balances are locked first and only the ones not found are inserted (the common case, every
+ * balance there, is one statement).
  */
 export async function lockBalances(
   tx: Tx,
@@ -31,21 +33,28 @@ export async function lockBalances(
   options: { skipLocked?: boolean } = {},
 ): Promise<BalanceRow[]> {
   if (keys.length === 0) return [];
-  await tx
-    .insert(balances)
-    .values(keys.map((k) => ({ clientId: k.clientId, productType: k.productType })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(balances)
-    .where(
-      and(
-        inArray(balances.clientId, [...new Set(keys.map((k) => k.clientId))]),
-        inArray(balances.productType, [...new Set(keys.map((k) => k.productType))]),
-      ),
-    )
-    .orderBy(balances.clientId, balances.productType)
-    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  const lock = () =>
+    tx
+      .select()
+      .from(balances)
+      .where(
+        and(
+          inArray(balances.clientId, [...new Set(keys.map((k) => k.clientId))]),
+          inArray(balances.productType, [...new Set(keys.map((k) => k.productType))]),
+        ),
+      )
+      .orderBy(balances.clientId, balances.productType)
+      .for('update', options.skipLocked ? { skipLocked: true } : {});
+  let rows = await lock();
+  const found = new Set(rows.map(balanceKey));
+  const missing = keys.filter((k) => !found.has(balanceKey(k)));
+  if (missing.length > 0) {
+    await tx
+      .insert(balances)
+      .values(missing.map((k) => ({ clientId: k.clientId, productType: k.productType })))
+      .onConflictDoNothing();
+    rows = await lock();
+  }
   const wanted = new Set(keys.map(balanceKey));
   return rows.filter((row) => wanted.has(balanceKey(row)));
 }

@@ -20,6 +20,19 @@ export async function findTerms(tx: Tx, clientId: number, productType: number) {
   return row ?? null;
 }
 
+/** The terms of one product of the clients that have them. */
+export function findTermsOf(tx: Tx, clientIds: readonly number[], productType: number) {
+  return tx
+    .select()
+    .from(productTerms)
+    .where(
+      and(
+        inArray(productTerms.clientId, [...clientIds]),
+        eq(productTerms.productType, productType),
+      ),
+    );
+}
+
 export async function findBalanceCents(
   tx: Tx,
   clientId: number,

@@ -10,6 +10,7 @@ import {
   claimRequest,
   findBalanceCents,
   findTerms,
+  findTermsOf,
   openRequest,
   openRequestIds,
   updateRequest,
@@ -28,6 +29,30 @@ import {
 /** Requests one run of the job charges at most. */
 const BATCH = 50;
 
+/** Opens a recharge request when the product's terms and balance ask for one; whether they did. */
+async function rechargeIfDue(
+  tx: Tx,
+  terms: NonNullable<Awaited<ReturnType<typeof findTerms>>>,
+): Promise<boolean> {
+  const balanceCents = await findBalanceCents(tx, terms.clientId, terms.productType);
+  if (
+    !needsRecharge({
+      paymentMethod: terms.paymentMethod,
+      balanceCents,
+      thresholdCents: terms.rechargeThresholdCents,
+      rechargeAmountCents: terms.rechargeAmountCents,
+    })
+  ) {
+    return false;
+  }
+  await openRequest(tx, {
+    clientId: terms.clientId,
+    productType: terms.productType as ProductType,
+    amountCents: terms.rechargeAmountCents!,
+  });
+  return true;
+}
+
 /**
  * The billing module's "balance changed" (decision 0031): inside the caller's transaction (the
  * lead flow after a sale, new payment terms), a product paid by recharge whose balance is below
@@ -39,20 +64,19 @@ export async function balanceChanged(
   productType: ProductType,
 ): Promise<boolean> {
   const terms = await findTerms(tx, clientId, productType);
-  if (!terms) return false;
-  const balanceCents = await findBalanceCents(tx, clientId, productType);
-  if (
-    !needsRecharge({
-      paymentMethod: terms.paymentMethod,
-      balanceCents,
-      thresholdCents: terms.rechargeThresholdCents,
-      rechargeAmountCents: terms.rechargeAmountCents,
-    })
-  ) {
-    return false;
+  return terms ? rechargeIfDue(tx, terms) : false;
+}
+
+/** balanceChanged for the clients of one product at once (a lead's buyers): one read of terms. */
+export async function balancesChanged(
+  tx: Tx,
+  clientIds: readonly number[],
+  productType: ProductType,
+): Promise<void> {
+  if (clientIds.length === 0) return;
+  for (const terms of await findTermsOf(tx, clientIds, productType)) {
+    await rechargeIfDue(tx, terms);
   }
-  await openRequest(tx, { clientId, productType, amountCents: terms.rechargeAmountCents! });
-  return true;
 }
 
 /**

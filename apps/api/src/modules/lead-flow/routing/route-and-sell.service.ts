@@ -6,7 +6,7 @@ import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-fl
 import type { Tx } from '../../../db/database';
 import { leadCharges, lockClientBalances } from '../../billing/ledger.service';
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
-import { balanceChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
+import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueCrmPosts } from '../delivery/crm-posts.service';
 import { enqueueDelivery } from '../delivery/lead-deliveries.repository';
 import { findCandidates, type CandidateFilter } from './candidates.repository';
@@ -108,7 +108,11 @@ async function sellAll(
       : [];
   const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
   // A balance below its recharge threshold queues an automatic recharge (decision 0031).
-  for (const sale of charged) await balanceChanged(tx, sale.clientId, productType);
+  await balancesChanged(
+    tx,
+    charged.map((sale) => sale.clientId),
+    productType,
+  );
   const saleIds = await insertSales(
     tx,
     sales.map((sale) => ({
