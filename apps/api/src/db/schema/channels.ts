@@ -64,6 +64,12 @@ export const channels = pgTable(
     geoMaps: jsonb().$type<GeoMap[]>().notNull().default([]),
     dayCapSchedule: jsonb().$type<DayCapSchedule>(),
     dayCapOverrides: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /**
+     * The channel's schedule as the routing reads it, one [weekday, isActive, start, end] per day
+     * part (start and end null for a day without parts), ordered; null without a schedule. Kept
+     * by the database's triggers on the schedule tables (migration 0026), never written here.
+     */
+    scheduleRows: jsonb().$type<[number, boolean, number | null, number | null][]>(),
     weekdayNetPayoutCents: integer(),
     weekendNetPayoutCents: integer(),
     emailDelivery: text().notNull().default(''),

@@ -38,7 +38,15 @@ export async function cloneChannel(
     assertClientAccess(user, clientId);
     if (!(await findChannelClient(tx, clientId))) throw notFound(CHANNEL_MESSAGES.cloneChannel);
     const sourceId = source.id;
-    const copy = omitKeys(source, ['id', 'createdAt', 'updatedAt', 'version', 'packageIsActive']);
+    // The schedule rows follow the copied schedule (the database keeps them, migration 0026).
+    const copy = omitKeys(source, [
+      'id',
+      'createdAt',
+      'updatedAt',
+      'version',
+      'packageIsActive',
+      'scheduleRows',
+    ]);
     const complete = isChannelComplete(source);
     const row = await insertChannel(tx, {
       ...copy,

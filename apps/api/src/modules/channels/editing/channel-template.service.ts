@@ -67,6 +67,7 @@ export async function newChannelTemplate(
     temporaryPause: null,
     currentSubsidyCents: null,
     currentPromoDiscountCents: null,
+    scheduleRows: null,
     version: 0,
     createdAt: now,
     updatedAt: now,

@@ -38,7 +38,8 @@ export interface CandidateRow {
   filters: { name: string; operator: string; value: string | null }[];
   /**
    * The web schedule flat, one [weekday, isActive, start, end] per day part ordered by weekday
-   * and start (start and end null for a day without parts); null without a schedule.
+   * and start (start and end null for a day without parts); null without a schedule. The
+   * database keeps it on the channel from the schedule tables (migration 0026).
    */
   schedule_rows: [number, boolean, number | null, number | null][] | null;
   client_id: number;
@@ -94,7 +95,7 @@ const CONSUMER_PHONE = (consumer: SQL) =>
  * The routing decision's one query (decision 0030): the channels of the lead's product and quote
  * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
  * with everything the matching rules read: client status and time zone, the product's balance
- * and limit, the web schedule, the package cost, price modifiers, filters, the sales of the
+ * and limit, the web schedule (kept on the channel row), the package cost, price modifiers, filters, the sales of the
  * current local day, week and month and the last sale; with the client's rules over the
  * channel, when the client last bought the lead's consumer; with a spend limit on the product,
  * the local month's spend the ledger keeps in month_spends, read by its key (decision 0029).
@@ -137,11 +138,7 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
         join subscription_filter_types ft on ft.id = f.filter_type_id
         left join subscription_filter_lookups l on l.id = f.lookup_id
         where f.channel_id = ch.id) as filters,
-      (select jsonb_agg(jsonb_build_array(d.weekday, d.is_active, dp.start_minute,
-          dp.end_minute) order by d.weekday, dp.start_minute)
-        from schedules sc join schedule_days d on d.schedule_id = sc.id
-        left join schedule_day_parts dp on dp.schedule_id = sc.id and dp.weekday = d.weekday
-        where sc.owner_kind = 'channel' and sc.owner_id = ch.id) as schedule_rows,
+      ch.schedule_rows,
       rules.names as client_rule_names,
       case when cardinality(rules.names) > 0 then (
         select max(s2.sold_at) from consumer k
