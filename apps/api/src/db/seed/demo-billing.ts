@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { PRODUCT_TYPES, type ProductType } from '@client-admin/domain/billing/billing-constants';
 import type { Tx } from '../database';
-import { balances } from '../schema/billing';
 import { clients } from '../schema/clients';
 import { deposit, promo } from '../../modules/billing/ledger.service';
+import { findBalanceCents } from '../../modules/billing/recharge/recharge.repository';
 import { HOUR_MS, type HistoryEvent, type HistorySpan } from './demo-clock';
 import type { SeededRandom } from './random';
 
@@ -40,13 +40,8 @@ function monthStarts(span: HistorySpan): number[] {
 
 /** Tops the balance up to the month's budget, as the client's monthly deposit. */
 async function monthlyDeposit(tx: Tx, budget: Budget, at: number) {
-  const [row] = await tx
-    .select({ cents: balances.balanceCents })
-    .from(balances)
-    .where(
-      and(eq(balances.clientId, budget.clientId), eq(balances.productType, budget.productType)),
-    );
-  const amountCents = budget.cents - Number(row?.cents ?? 0);
+  const amountCents =
+    budget.cents - (await findBalanceCents(tx, budget.clientId, budget.productType));
   if (amountCents <= 0) return;
   await deposit(
     tx,

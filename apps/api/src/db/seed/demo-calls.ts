@@ -3,7 +3,6 @@ import { intakeCallBody, type IntakeCallBody } from '@client-admin/contracts/lea
 import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Database, Tx } from '../database';
 import { channels } from '../schema/channels';
-import { vendors } from '../schema/packages';
 import { drawOutcome, SimulatedTelephony } from '../../adapters/telephony/simulated-telephony';
 import type { LegEvent, TelephonyPort } from '../../adapters/telephony/telephony-port';
 import { intakeCall } from '../../modules/lead-flow/calls/call-intake.service';
@@ -81,7 +80,7 @@ export interface DemoCallFeed {
 }
 
 /**
- * The demo clients' call history (issue 16): inbound calls from the first vendor, on weekdays of
+ * The demo clients' call history (issue 16): inbound calls from the vendor, on weekdays of
  * the history, into the zips of the clients' call channels, fed through the call engine itself —
  * the intake (with a vendor key of its own, revoked at the end), the routing and offers, and the
  * embedded telephone network, whose events are applied in order at their simulated instants.
@@ -90,19 +89,19 @@ export interface DemoCallFeed {
  */
 export async function demoCalls(
   tx: Tx,
+  vendorId: number,
   demoClients: DemoCallClient[],
   rnd: SeededRandom,
   span: HistorySpan,
 ): Promise<DemoCallFeed> {
-  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).orderBy(vendors.id).limit(1);
   const targets = await callTargets(
     tx,
     demoClients.map((c) => c.clientId),
   );
-  if (!vendor || targets.length === 0) return { events: [], finish: async () => {} };
+  if (targets.length === 0) return { events: [], finish: async () => {} };
   const key = newApiKey();
   const keyRow = await insertKey(tx, {
-    vendorId: vendor.id,
+    vendorId,
     keyHash: hashApiKey(key),
     prefix: shownPart(key),
     createdBy: 'system',
@@ -171,7 +170,7 @@ export async function demoCalls(
     events,
     finish: async () => {
       await network.close();
-      await revokeKey(tx, vendor.id, keyRow.id, new Date(span.now));
+      await revokeKey(tx, vendorId, keyRow.id, new Date(span.now));
     },
   };
 }

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Database, Tx } from '../database';
 import { channels } from '../schema/channels';
+import { vendors } from '../schema/packages';
 import type { JobContext, JobDefinition } from '../../jobs/job-definition';
 import { createOutboxEmailSender } from '../../adapters/email/outbox-email-sender';
 import { createOutboxCrmPoster } from '../../adapters/crm/outbox-crm-poster';
@@ -68,13 +69,13 @@ async function holdTodaysStatuses(tx: Tx, clientIds: number[]): Promise<() => Pr
  */
 function jobRuns(tx: Tx, span: HistorySpan) {
   const db = tx as unknown as Database;
-  const context = (now: number): JobContext => ({
+  const ports = {
     db,
-    now: new Date(now),
     log: pino({ level: 'silent' }),
     email: createOutboxEmailSender(db),
     crm: signingCrmPoster(createOutboxCrmPoster(db), processSecret()),
-  });
+  };
+  const context = (now: number): JobContext => ({ ...ports, now: new Date(now) });
   const everyMinute = HISTORY_JOBS.filter((job) => job.cron === EVERY_MINUTE);
   const scheduled: HistoryEvent[] = HISTORY_JOBS.filter((job) => job.cron !== EVERY_MINUTE).flatMap(
     (job) => {
@@ -118,8 +119,17 @@ export async function seedDemoHistory(
     ...clients.calls.map((c) => c.clientId),
   ]);
   const deposits = await demoBilling(tx, seededRandom(20261124), span);
-  const webLeads = await demoWebLeads(tx, clients.webClientId, seededRandom(20261126), span);
-  const calls = await demoCalls(tx, clients.calls, seededRandom(20261125), span);
+  // The leads and calls come from the first vendor.
+  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).orderBy(vendors.id).limit(1);
+  if (!vendor) throw new Error('the demo history needs a vendor');
+  const webLeads = await demoWebLeads(
+    tx,
+    vendor.id,
+    clients.webClientId,
+    seededRandom(20261126),
+    span,
+  );
+  const calls = await demoCalls(tx, vendor.id, clients.calls, seededRandom(20261125), span);
   const jobs = jobRuns(tx, span);
   const timeline = [...deposits, ...webLeads, ...calls.events, ...jobs.scheduled].sort(
     (a, b) => a.at - b.at,

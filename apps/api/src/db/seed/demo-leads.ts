@@ -5,7 +5,6 @@ import { balances } from '../schema/billing';
 import { channels } from '../schema/channels';
 import { clients } from '../schema/clients';
 import { geoCounties, geoZips } from '../schema/geography';
-import { vendors } from '../schema/packages';
 import { toDomainLead } from '../../modules/lead-flow/intake/intake.service';
 import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
 import { zipPlace } from '../../modules/territory/zip-place';
@@ -64,18 +63,18 @@ export async function zipOf(tx: Tx, geo: GeoMap): Promise<string | null> {
 }
 
 /**
- * The web leads of the demo's history (issue 16): from the first vendor, on the weekdays of the
+ * The web leads of the demo's history (issue 16): from the vendor, on the weekdays of the
  * history, into the territory of the demo client's web channels and of two channels that buy,
  * each routed and sold at its arrival by the intake's own routing (decision 0030), so the
  * channels get sales, charges, deliveries and diagnostics. Answers the arrivals, oldest first.
  */
 export async function demoWebLeads(
   tx: Tx,
+  vendorId: number,
   clientId: number,
   rnd: SeededRandom,
   span: HistorySpan,
 ): Promise<HistoryEvent[]> {
-  const [vendor] = await tx.select({ id: vendors.id }).from(vendors).orderBy(vendors.id).limit(1);
   const fields = { quoteType: channels.quoteType, geoMaps: channels.geoMaps };
   const own = await tx
     .select(fields)
@@ -109,7 +108,7 @@ export async function demoWebLeads(
     const place = zip ? await zipPlace(tx, zip) : null;
     if (zip && place) targets.push({ quoteType: target.quoteType.toLowerCase(), zip, place });
   }
-  if (!vendor || targets.length === 0) return [];
+  if (targets.length === 0) return [];
   const instants = pastWeekdays(span)
     .flatMap((day) =>
       Array.from({ length: WEB_LEADS_PER_WEEKDAY }, () => instantOn(rnd, day, ARRIVAL_HOURS_UTC)),
@@ -121,7 +120,7 @@ export async function demoWebLeads(
       const target = targets[i % targets.length]!;
       const [first, last] = CONSUMERS[i % CONSUMERS.length]!;
       const row = await insertLead(tx, {
-        vendorId: vendor.id,
+        vendorId,
         vendorLeadId: `demo-${i + 1}`,
         productTypeId: 1,
         quoteType: target.quoteType,

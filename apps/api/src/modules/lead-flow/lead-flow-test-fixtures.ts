@@ -7,7 +7,7 @@ import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { scheduleDayParts, scheduleDays, schedules } from '../../db/schema/schedules';
 import { deposit } from '../billing/ledger.service';
-import type { TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Test-only helpers of the lead flow's tests: channels made to measure in a territory no demo
@@ -148,4 +148,17 @@ export async function createKey(t: TestApp, vendorId = 1): Promise<string> {
   const res = await t.post(`/api/vendors/${vendorId}/api-keys`, await t.as('cs@example.com'));
   if (res.statusCode !== 201) throw new Error(res.body);
   return (res.json() as { key: string }).key;
+}
+
+/**
+ * A test app whose routing sees only the tests' own channels, `count` ACTIVE clients funded with
+ * `cents` each, and a vendor key made through the API.
+ */
+export async function leadFlowTestApp(count: number, cents: number) {
+  const t = await buildTestApp();
+  const db = t.app.database.db;
+  await isolateFromDemoChannels(db);
+  const clients = await fundedClients(db, count, cents);
+  const key = await createKey(t);
+  return { t, db, clients, key };
 }

@@ -12,14 +12,6 @@ import { clients } from '../../../db/schema/clients';
 export type RechargeRequestRow = typeof rechargeRequests.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 
-export async function findTerms(tx: Tx, clientId: number, productType: number) {
-  const [row] = await tx
-    .select()
-    .from(productTerms)
-    .where(and(eq(productTerms.clientId, clientId), eq(productTerms.productType, productType)));
-  return row ?? null;
-}
-
 /** The terms of one product of the clients that have them. */
 export function findTermsOf(tx: Tx, clientIds: readonly number[], productType: number) {
   return tx
@@ -31,6 +23,11 @@ export function findTermsOf(tx: Tx, clientIds: readonly number[], productType: n
         eq(productTerms.productType, productType),
       ),
     );
+}
+
+export async function findTerms(tx: Tx, clientId: number, productType: number) {
+  const [row] = await findTermsOf(tx, [clientId], productType);
+  return row ?? null;
 }
 
 export async function findBalanceCents(

@@ -6,14 +6,8 @@ import type { Database } from '../../../db/database';
 import { leadDeliveries, leadSales } from '../../../db/schema/lead-flow';
 import { mailOutbox } from '../../../db/schema/mail';
 import { buildSecondInstance } from '../../../test/second-instance';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import {
-  addChannel,
-  createKey,
-  fundedClients,
-  isolateFromDemoChannels,
-  leadBody,
-} from '../lead-flow-test-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { addChannel, leadBody, leadFlowTestApp } from '../lead-flow-test-fixtures';
 import { drainLeadDeliveries } from './lead-delivery.service';
 
 /** Issue 16: a crash between the sale and its delivery delivers after the restart. */
@@ -24,11 +18,7 @@ describe('lead delivery across a crash', () => {
   let clients: number[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    await isolateFromDemoChannels(db);
-    clients = await fundedClients(db, 2, 10_000);
-    key = await createKey(t);
+    ({ t, db, clients, key } = await leadFlowTestApp(2, 10_000));
   });
   afterAll(() => t.close());
 

@@ -5,14 +5,8 @@ import type { EmailMessage, EmailSender } from '../../../adapters/email/email-se
 import type { Database } from '../../../db/database';
 import { leadDeliveries, leadSales } from '../../../db/schema/lead-flow';
 import { mailOutbox } from '../../../db/schema/mail';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import {
-  addChannel,
-  createKey,
-  fundedClients,
-  isolateFromDemoChannels,
-  leadBody,
-} from '../lead-flow-test-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { addChannel, leadBody, leadFlowTestApp } from '../lead-flow-test-fixtures';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery-backoff';
 import { drainLeadDeliveries } from './lead-delivery.service';
 
@@ -36,11 +30,7 @@ describe('lead delivery by e-mail', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    await isolateFromDemoChannels(db);
-    clients = await fundedClients(db, 2, 10_000);
-    key = await createKey(t);
+    ({ t, db, clients, key } = await leadFlowTestApp(2, 10_000));
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { balances } from '../../../db/schema/billing';
 import { rowsOf } from '../../../test/expect-error';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   addChannel,
-  createKey,
-  fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  leadFlowTestApp,
 } from '../lead-flow-test-fixtures';
 
 /**
@@ -24,11 +23,7 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
   let clientIds: number[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    await isolateFromDemoChannels(db);
-    clientIds = await fundedClients(db, 3, 100_000);
-    key = await createKey(t);
+    ({ t, db, clients: clientIds, key } = await leadFlowTestApp(3, 100_000));
   });
   afterAll(() => t?.close());
 

@@ -6,15 +6,14 @@ import type { Database } from '../../../db/database';
 import { ledgerTransactions } from '../../../db/schema/billing';
 import { channelCapRestores, leadSales, leads } from '../../../db/schema/lead-flow';
 import { expectError } from '../../../test/expect-error';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   addChannel,
   balanceOf,
   channelStatus,
   createKey,
-  fundedClients,
-  isolateFromDemoChannels,
   leadBody,
+  leadFlowTestApp,
 } from '../lead-flow-test-fixtures';
 
 describe('POST /api/intake/leads', () => {
@@ -34,11 +33,7 @@ describe('POST /api/intake/leads', () => {
     db.select().from(leadSales).where(eq(leadSales.leadId, leadId)).orderBy(leadSales.channelId);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    await isolateFromDemoChannels(db);
-    clients = await fundedClients(db, 8, 10_000);
-    key = await createKey(t);
+    ({ t, db, clients, key } = await leadFlowTestApp(8, 10_000));
     staff = await t.as('cs@example.com');
   });
   afterAll(() => t.close());

@@ -69,12 +69,12 @@ export async function routeUnderLocks<C extends Candidate = Candidate>(
     );
     const waited = toLock.filter((id) => busy.has(id));
     if (waited.length > 0) await lockClientBalances(tx, waited, lead.productId);
-    const now = [...got, ...waited];
+    const justLocked = [...got, ...waited];
     free.filter((id) => !got.includes(id)).forEach((id) => busy.add(id));
-    now.forEach((id) => locked.add(id));
-    if (now.length > 0) {
-      const fresh = await read(tx, { ...filter, clientIds: now });
-      candidates = [...candidates.filter((c) => !now.includes(c.client.id)), ...fresh];
+    justLocked.forEach((id) => locked.add(id));
+    if (justLocked.length > 0) {
+      const fresh = await read(tx, { ...filter, clientIds: justLocked });
+      candidates = [...candidates.filter((c) => !justLocked.includes(c.client.id)), ...fresh];
     }
     routing = routeLead(lead, ranked());
   }
