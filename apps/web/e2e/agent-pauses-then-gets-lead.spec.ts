@@ -81,7 +81,12 @@ test('an agent pauses a channel, is told why it missed a lead, unpauses it and g
   await page.goto('/client/1/leads/channels');
   await channelRow(page).getByRole('link').first().click();
   const schedule = page.getByRole('region', { name: 'Lead schedule' });
+  // The sections above the schedule grow as their reads answer (map, estimate): a click while
+  // they do can land beside the button, so it waits for a still page and checks the editor opened.
+  await expect(schedule.getByRole('button', { name: 'Edit lead schedule' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await schedule.getByRole('button', { name: 'Edit lead schedule' }).click();
+  await expect(schedule.getByRole('button', { name: 'Close lead schedule' })).toBeVisible();
   const weekday = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     timeZone: CLIENT_TIME_ZONE,

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Call } from '@client-admin/contracts/call-table';
+import { notificationCalls } from '@client-admin/contracts/notifications.calls';
 import { signIn } from './sign-in';
+
+/** The next answer to a call of the call table without path parameters. */
+const answerTo = (page: Page, call: Pick<Call, 'method' | 'path'>) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === call.path && response.request().method() === call.method,
+  );
 
 interface NewNotification {
   type: 'Banner' | 'Tray';
@@ -20,11 +29,7 @@ async function createForAgents(page: Page, { type, headline, content }: NewNotif
   await editor.pressSequentially(content);
   await dialog.getByRole('combobox', { name: /^Visibility/ }).click();
   await page.getByRole('option', { name: 'Agent', exact: true }).click();
-  const saved = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/notification' &&
-      response.request().method() === 'POST',
-  );
+  const saved = answerTo(page, notificationCalls.createNotification);
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(201);
   // The toast of a save made a moment earlier may still be up: the newest is this save's.
@@ -42,24 +47,27 @@ async function deleteNotification(page: Page, headline: string) {
   await expect(page.getByRole('cell', { name: headline, exact: true })).toBeHidden();
 }
 
-/** Deletes, through the screen, whichever of these notifications a journey left behind. */
-async function deleteLeftovers(page: Page, headlines: string[]) {
+/**
+ * Deletes, through the screen, the notifications a journey created, then checks a fresh list no
+ * longer has them: the empty-tray journey after this one needs the demo database as it was.
+ */
+async function deleteCreated(page: Page, headlines: readonly string[]) {
+  if (headlines.length === 0) return;
   await page.goto('/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   for (const headline of headlines) {
-    if ((await page.getByRole('cell', { name: headline, exact: true }).count()) > 0) {
-      await deleteNotification(page, headline);
-    }
+    await expect(page.getByRole('cell', { name: headline, exact: true })).toBeVisible();
+    await deleteNotification(page, headline);
+  }
+  const answered = answerTo(page, notificationCalls.listAdminNotifications);
+  await page.reload();
+  expect((await answered).ok()).toBe(true);
+  await expect(
+    page.getByRole('table', { name: 'Notifications' }).or(page.getByText('No notifications yet.')),
+  ).toBeVisible();
+  for (const headline of headlines) {
+    await expect(page.getByRole('cell', { name: headline, exact: true })).toHaveCount(0);
   }
 }
-
-const clientNotificationsAnswer = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/notification' &&
-      response.request().method() === 'GET',
-  );
 
 test('client services publishes a banner and a tray notification that an agent sees', async ({
   browser,
@@ -70,6 +78,7 @@ test('client services publishes a banner and a tray notification that an agent s
 
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
+  const created: string[] = [];
   try {
     await signIn(staffPage, 'cs@example.com');
     await staffPage.getByRole('button', { name: 'Staff Utilities' }).click();
@@ -77,7 +86,9 @@ test('client services publishes a banner and a tray notification that an agent s
     await expect(staffPage).toHaveURL(/\/notifications$/);
     await expect(staffPage.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await createForAgents(staffPage, { type: 'Banner', headline: banner, content: 'Read me' });
+    created.push(banner);
     await createForAgents(staffPage, { type: 'Tray', headline: tray, content: 'In the tray' });
+    created.push(tray);
 
     const agent = await browser.newContext();
     const agentPage = await agent.newPage();
@@ -97,7 +108,7 @@ test('client services publishes a banner and a tray notification that an agent s
     await expect(alert).toBeHidden();
 
     // Reloaded: the list arrives again, the dismissal is remembered on this device.
-    const answered = clientNotificationsAnswer(agentPage);
+    const answered = answerTo(agentPage, notificationCalls.listClientNotifications);
     await agentPage.reload();
     expect((await answered).ok()).toBe(true);
     await expect(bell).toContainText(/[1-9]/);
@@ -105,7 +116,7 @@ test('client services publishes a banner and a tray notification that an agent s
     await agent.close();
   } finally {
     // Leave the shared demo database as it was for the other journeys, even after a failed step.
-    await deleteLeftovers(staffPage, [banner, tray]);
+    await deleteCreated(staffPage, created);
     await staff.close();
   }
 });

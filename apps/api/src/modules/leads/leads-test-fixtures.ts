@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import type { Database } from '../../db/database';
 import { callLegs, CALL_LEG_STATUSES, inboundCalls } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
@@ -24,15 +25,18 @@ export async function clientOfLogin(db: Database, email: string): Promise<number
   return row.clientId;
 }
 
-/** A channel of the client (its first), to hang calls on. */
-export async function channelOf(db: Database, clientId: number): Promise<number> {
+/**
+ * A call channel of the client (its first), to hang calls on: a call on a web channel would add
+ * its sale to that channel's web day in the daily metrics.
+ */
+export async function callChannelOf(db: Database, clientId: number): Promise<number> {
   const [row] = await db
     .select({ id: channels.id })
     .from(channels)
-    .where(eq(channels.clientId, clientId))
+    .where(and(eq(channels.clientId, clientId), eq(channels.productTypeId, PRODUCT_IDS.CALL)))
     .orderBy(channels.id)
     .limit(1);
-  if (!row) throw new Error(`client ${clientId} has no channel`);
+  if (!row) throw new Error(`client ${clientId} has no call channel`);
   return row.id;
 }
 
@@ -65,7 +69,7 @@ export async function insertCall(
       .values({
         vendorId: 1,
         vendorLeadId: `call:${vendorCallId}`,
-        productTypeId: 2,
+        productTypeId: PRODUCT_IDS.CALL,
         quoteType: 'auto',
         zipCode: '78701',
         stateAbbreviation: 'TX',
@@ -105,7 +109,7 @@ export async function insertCall(
           priceCents: spec.priceCents ?? 2500,
           localDate: spec.deliveredAt.toISOString().slice(0, 10),
           soldAt: spec.deliveredAt,
-          productTypeId: 2,
+          productTypeId: PRODUCT_IDS.CALL,
         })
         .returning({ id: leadSales.id });
       saleId = sale!.id;

@@ -16,7 +16,7 @@ import { leadDeliveries } from '../../db/schema/lead-flow';
 import { expectError, rowsOf } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
-import { channelOf, clientOfLogin, insertCall, newSid, webSaleOf } from './leads-test-fixtures';
+import { callChannelOf, clientOfLogin, insertCall, newSid, webSaleOf } from './leads-test-fixtures';
 
 const DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -50,8 +50,8 @@ describe('leads API (issue 17)', () => {
     dev = await t.as('dev@example.com');
     agentClient = await clientOfLogin(db, 'agent@example.com');
     otherClient = await clientOfLogin(db, 'corporate@example.com');
-    channel = await channelOf(db, agentClient);
-    otherChannel = await channelOf(db, otherClient);
+    channel = await callChannelOf(db, agentClient);
+    otherChannel = await callChannelOf(db, otherClient);
     webSale = await webSaleOf(db, agentClient);
     otherWebSale = await webSaleOf(db, otherClient).catch(() => null);
     const recent = `from=${daysAgo(5)}&prependOngoingCalls=false`;
