@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { ensureSigningKeys, type SigningKeys } from './adapters/identity/signing
 import { createTokenVerifier } from './adapters/identity/token-verifier';
 import { errorsPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { clientScopePlugin } from './plugins/access';
 import { webPlugin } from './plugins/web';
@@ -124,8 +124,7 @@ export async function buildApp(options: {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
-  // JSON answers above a kilobyte; the portal's files are compressed once, at build time.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

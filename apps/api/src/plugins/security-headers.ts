@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { authnetOrigins } from '../adapters/card-vault/authnet-card-vault';
 import { isApiDocsPath, isApiPath, routedPath } from './request-path';
@@ -23,15 +24,32 @@ function scriptSources(config: AppConfig): string[] {
 }
 
 /**
+ * The headers helmet writes with these options, read once from a response it writes them to:
+ * the policy holds no per-request part (no nonces), so every answer carries the same ones.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
  * The portal and the sign-in pages run no inline script and are never framed. Inline styles
  * stay allowed: MUI writes its styles into <style> elements at run time. HSTS only over https,
- * so a developer's http://localhost is not pinned to TLS.
+ * so a developer's http://localhost is not pinned to TLS. The headers are made once: helmet's
+ * Fastify plugin built helmet again (its policy parsed again) on every request (decision 0041).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     const { config } = options;
     const overTls = config.publicUrl.startsWith('https://');
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -55,12 +73,16 @@ export const securityHeadersPlugin = fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: overTls ? { maxAge: 31536000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
 
     // Answers that carry client data are never kept by the browser or a shared cache.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const path = routedPath(request);
       if (isApiPath(path) && !isApiDocsPath(path)) reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
 );
