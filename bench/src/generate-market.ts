@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@client-admin/api/src/db/database';
+import { leadGeoKeys } from '@client-admin/api/src/modules/lead-flow/routing/candidate-mapper';
+import { zipPlace } from '@client-admin/api/src/modules/territory/zip-place';
 
 /** Where the intake's leads go: no generated channel covers this state (they all cover TX). */
 export const MARKET_STATE = 'OK';
@@ -71,14 +73,28 @@ export async function generateMarket(
   return total?.n ?? 0;
 }
 
-/** Tops each market client's Web balance up to FUNDED_CENTS with a DEPOSIT, one statement. */
+/**
+ * Tops the Web balance of every ACTIVE client with a channel the market's leads match (the market's
+ * own and any other, such as the demo's) up to FUNDED_CENTS with a DEPOSIT, one statement. A
+ * client left short would be paused for recharge by every measured decision, since each is
+ * rolled back, where a real market pauses it once.
+ */
 async function fundMarket(db: Database): Promise<void> {
+  const place = await db.transaction((tx) => zipPlace(tx, MARKET_ZIP));
+  if (!place) throw new Error(`the geography lacks zip ${MARKET_ZIP}`);
+  const keys = leadGeoKeys({ ...place, zipCode: MARKET_ZIP });
   await db.execute(sql`
     WITH short AS (
-      SELECT ch.client_id, ${FUNDED_CENTS} - coalesce(b.balance_cents, 0) AS cents
+      SELECT DISTINCT ch.client_id, ${FUNDED_CENTS} - coalesce(b.balance_cents, 0) AS cents
       FROM channels ch
+      JOIN clients c ON c.id = ch.client_id AND c.status = 'ACTIVE'
       LEFT JOIN balances b ON b.client_id = ch.client_id AND b.product_type = 1
-      WHERE ch.name = ${MARKET_NAME} AND coalesce(b.balance_cents, 0) < ${FUNDED_CENTS / 2}
+      WHERE ch.product_type_id = 1
+        AND lead_geo_keys(ch.geo_maps) && ARRAY[${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}]::text[]
+        AND coalesce(b.balance_cents, 0) < ${FUNDED_CENTS / 2}
     ), t AS (
       INSERT INTO ledger_transactions (client_id, kind, product_type, amount_cents, description,
                                        created_by)

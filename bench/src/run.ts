@@ -13,6 +13,7 @@ import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { channels } from '@client-admin/api/src/db/schema/channels';
+import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { generateChannels, generateClients, generateSchedules } from './generate';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
@@ -95,6 +96,7 @@ const apiKey = await vendorKey(app, token);
 const scheduled = await database.db.execute(sql`
   SELECT ch.id, ch.client_id AS "clientId" FROM channels ch
   JOIN schedules s ON s.owner_kind = 'channel' AND s.owner_id = ch.id
+  WHERE ch.product_type_id = ${PRODUCT_IDS.CALL}
   ORDER BY ch.id DESC LIMIT 1`);
 const [scheduledChannel] = (scheduled as unknown as { rows: { id: number; clientId: number }[] })
   .rows;
@@ -235,8 +237,9 @@ const bodyOf = (scenario: Scenario) =>
 const statements: Statement[][] = [];
 for (const scenario of scenarios) {
   const body = bodyOf(scenario);
-  const recorded = await recordStatements(() =>
-    app.inject({
+  let status = 0;
+  const recorded = await recordStatements(async () => {
+    const answer = await app.inject({
       method: scenario.method ?? 'GET',
       url: scenario.path,
       headers: {
@@ -244,8 +247,13 @@ for (const scenario of scenarios) {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { payload: body } : {}),
-    }),
-  );
+    });
+    status = answer.statusCode;
+  });
+  // A scenario measures the read it names, never its error answer.
+  if (status < 200 || status > 299) {
+    throw new Error(`${scenario.name}: the API answered ${status} to ${scenario.path}`);
+  }
   statements.push(scenario.bare ? scenario.bare(recorded) : recorded);
 }
 const bare = await startBareServer({
@@ -293,9 +301,14 @@ async function load(url: string, connections: number, shape: RequestShape = {}) 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-/** Times of one request at a time, over HTTP like the load runs, sorted. */
+/**
+ * Times of one request at a time, over HTTP like the load runs, sorted. Like autocannon's, the
+ * requests ask for no compression: the bare route never compresses, and fetch would decompress
+ * the API's answers in this same process, on the API's clock (decision 0041).
+ */
 async function singleTimes(url: string, shape: RequestShape = {}) {
-  const { headers = {}, method = 'GET', body } = withBody(shape);
+  const { headers: shapeHeaders = {}, method = 'GET', body } = withBody(shape);
+  const headers = { 'accept-encoding': 'identity', ...shapeHeaders };
   const times: number[] = [];
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
     const payload = typeof body === 'function' ? body() : body;

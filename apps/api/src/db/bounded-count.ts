@@ -1,15 +1,19 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import type { Tx } from './database';
 
 /**
  * Counts a list's matches up to the search bound and one more (decision 0019): a big month or
- * a long ledger is not walked a second time for a count nobody pages through.
+ * a long ledger is not walked a second time for a count nobody pages through. A query builder,
+ * to run or to prepare (prepared-read.ts): the bound is built into the statement, the matches'
+ * own values may be placeholders.
  */
-export async function boundedCount(tx: Tx, matches: SQLWrapper): Promise<number> {
-  const result = await tx.execute(
-    sql`select count(*)::int as n from (${matches} limit ${SEARCH_COUNT_BOUND + 1}) as matches`,
-  );
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
+export function boundedCountOf(tx: Tx, matches: Limitable) {
+  const limited = matches.limit(SEARCH_COUNT_BOUND + 1).as('matches');
+  return tx.select({ n: sql<number>`count(*)::int` }).from(limited);
+}
+
+/** A select builder's part boundedCountOf uses: limited, then named as a subquery. */
+interface Limitable {
+  limit(limit: number): { as(alias: string): Parameters<ReturnType<Tx['select']>['from']>[0] };
 }

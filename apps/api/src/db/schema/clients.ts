@@ -69,7 +69,8 @@ export const clients = pgTable(
   (t) => [
     // Dashboard search: one trigram index over everything a person may type.
     index('clients_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('clients_full_name').on(t.fullName, t.id),
+    // The name order (full_name, id) is clients_full_name_search, with the search's columns
+    // included, written in migration 0027: drizzle's index builder has no INCLUDE.
     index('clients_status').on(t.status),
     // Serves the search's agency display-name branch (codes looked up first, then matched here).
     index('clients_parent_company').on(t.parentCompany),

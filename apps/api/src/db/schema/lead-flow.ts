@@ -122,12 +122,12 @@ export const leadDecisions = pgTable(
   'lead_decisions',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    leadId: integer()
-      .notNull()
-      .references(() => leads.id),
-    channelId: integer()
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    // No foreign keys (migration 0028): a decision writes a row per candidate, a hundred on a
+    // large market, and each key check locked the candidate's channel row (FOR KEY SHARE), which
+    // took half of the rows' insert. The rows are written with their lead and channels in one
+    // transaction, channels are never deleted, and the purge job removes rows after 30 days.
+    leadId: integer().notNull(),
+    channelId: integer().notNull(),
     eligible: boolean().notNull(),
     reasonCode: text(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),

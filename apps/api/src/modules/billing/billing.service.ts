@@ -16,7 +16,7 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { loadClientFor } from '../clients/client-lookup';
+import { checkClientFor } from '../clients/client-lookup';
 import { boundedPageMeta } from '../clients/paging';
 import { toBalance, toLedgerResult, toTransaction } from './billing-mapper';
 import { findBalance, listTransactionLines } from './ledger.repository';
@@ -41,7 +41,7 @@ export async function getBalance(
   productType: number,
 ): Promise<Balance> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     return toBalance(clientId, productType, await findBalance(tx, clientId, productType));
   });
 }
@@ -60,7 +60,7 @@ export async function getTransactions(
   const from = query.from ? new Date(`${query.from}T00:00:00Z`) : startOfMonth(now);
   const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : null;
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const { lines, total } = await listTransactionLines(tx, {
       clientId,
       from,
@@ -110,7 +110,7 @@ export async function createTransaction(
   }
   const move = MANUAL_MOVEMENTS[kind as keyof typeof MANUAL_MOVEMENTS];
   return once(db, key, 201, async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     if (kind === 'PROMO') await checkPromo(tx, body.PromoCode, toCents(body.Amount));
     const posted = await move(
       tx,
@@ -135,7 +135,7 @@ export async function createTransfer(
 ): Promise<Once<LedgerResult>> {
   sameClient(clientId, body.ClientId);
   return once(db, key, 201, async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const posted = await transfer(
       tx,
       {

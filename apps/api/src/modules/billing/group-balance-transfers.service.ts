@@ -11,7 +11,7 @@ import { clientNotFound, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { findClient, loadClientFor } from '../clients/client-lookup';
+import { findClient, checkClientFor } from '../clients/client-lookup';
 import { toGroupBalanceTransfer, toLedgerResult } from './billing-mapper';
 import { findGroupTransfer, listGroupTransfers } from './ledger.repository';
 import { groupBalanceTransfer } from './ledger.service';
@@ -23,7 +23,7 @@ export async function getGroupBalanceTransfers(
   clientId: number,
 ): Promise<GroupBalanceTransfer[]> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     return (await listGroupTransfers(tx, clientId)).map(toGroupBalanceTransfer);
   });
 }
@@ -59,7 +59,7 @@ export async function createGroupBalanceTransfer(
   key: IdempotencyKey | null,
 ): Promise<Once<LedgerResult>> {
   return once(db, key, 201, async (tx) => {
-    await loadClientFor(tx, user, sourceClientId);
+    await checkClientFor(tx, user, sourceClientId);
     if (!(await findClient(tx, body.TargetClientId))) throw clientNotFound();
     const posted = await groupBalanceTransfer(
       tx,

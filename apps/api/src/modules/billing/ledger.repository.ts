@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import { balanceKey, type LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
 import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
-import { boundedCount } from '../../db/bounded-count';
+import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { placeholder, preparedRead } from '../../db/prepared-read';
 import { balances, ledgerEntries, ledgerTransactions } from '../../db/schema/billing';
 
 /**
@@ -230,18 +231,28 @@ export async function listTransactionLines(
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(where)
     : tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where);
-  return { lines: rows, total: await boundedCount(tx, matches) };
+  const [counted] = await boundedCountOf(tx, matches);
+  return { lines: rows, total: counted?.n ?? 0 };
 }
+
+const balanceByKey = preparedRead((tx) =>
+  tx
+    .select()
+    .from(balances)
+    .where(
+      and(
+        eq(balances.clientId, placeholder('clientId')),
+        eq(balances.productType, placeholder('productType')),
+      ),
+    ),
+);
 
 export async function findBalance(
   tx: Tx,
   clientId: number,
   productType: number,
 ): Promise<BalanceRow | null> {
-  const [row] = await tx
-    .select()
-    .from(balances)
-    .where(and(eq(balances.clientId, clientId), eq(balances.productType, productType)));
+  const [row] = await balanceByKey(tx, { clientId, productType });
   return row ?? null;
 }
 

@@ -24,7 +24,7 @@ import {
   callScheduleAnswer,
   createGroupSchedule,
   deleteGroupSchedule,
-  readGroupSchedules,
+  readCallSchedules,
   setGroupIntervalCaps,
 } from '../schedules/schedule-store.service';
 import { loadGroupFor } from './channel-group-access';
@@ -82,7 +82,7 @@ async function readGroup(
   group: Pick<ChannelGroupRow, 'id' | 'clientId' | 'name'>,
 ): Promise<ChannelGroup> {
   const members = await listMembers(tx, [group.id]);
-  const schedules = await readGroupSchedules(tx, [group.id]);
+  const schedules = await readCallSchedules(tx, 'group', [group.id]);
   return toChannelGroup(group, members, schedules.get(group.id) ?? defaultCallSchedule());
 }
 
@@ -95,8 +95,9 @@ export async function listChannelGroups(
   return db.transaction(async (tx) => {
     await loadClientFor(tx, user, clientId);
     const { groups, members } = await clientGroupsWithMembers(tx, clientId);
-    const schedules = await readGroupSchedules(
+    const schedules = await readCallSchedules(
       tx,
+      'group',
       groups.map((g) => g.id),
     );
     return groups.map((g) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Tx } from '../../db/database';
+import { placeholder, preparedRead } from '../../db/prepared-read';
 import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
 
@@ -11,46 +12,69 @@ export type NewChannel = typeof channels.$inferInsert;
 
 const withPackage = { channel: channels, packageIsActive: packages.isActive };
 
+const channelsWithPackage = (tx: Tx) =>
+  tx.select(withPackage).from(channels).leftJoin(packages, eq(packages.id, channels.packageId));
+
+type ChannelWithPackageRow = Awaited<ReturnType<typeof channelsWithPackage>>[number];
+
+const withPackageIsActive = (r: ChannelWithPackageRow): ChannelWithPackage => ({
+  ...r.channel,
+  packageIsActive: r.packageIsActive,
+});
+
+const byClient = (tx: Tx) =>
+  channelsWithPackage(tx)
+    .where(eq(channels.clientId, placeholder('clientId')))
+    .orderBy(asc(channels.id));
+
+// The channel list and a channel are the portal's most frequent reads: prepared (prepared-read.ts).
+const clientChannels = preparedRead(byClient);
+
+const clientChannelsPage = preparedRead((tx) =>
+  byClient(tx).limit(placeholder('limit')).offset(placeholder('offset')),
+);
+
 export async function listClientChannels(
   tx: Tx,
   clientId: number,
   page: { limit: number; offset: number } | null,
 ): Promise<ChannelWithPackage[]> {
-  const query = tx
-    .select(withPackage)
-    .from(channels)
-    .leftJoin(packages, eq(packages.id, channels.packageId))
-    .where(eq(channels.clientId, clientId))
-    .orderBy(asc(channels.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map((r) => ({ ...r.channel, packageIsActive: r.packageIsActive }));
+  const rows = page
+    ? await clientChannelsPage(tx, { clientId, ...page })
+    : await clientChannels(tx, { clientId });
+  return rows.map(withPackageIsActive);
 }
+
+const channelById = preparedRead((tx) =>
+  channelsWithPackage(tx).where(eq(channels.id, placeholder('id'))),
+);
 
 export async function findChannel(
   tx: Tx,
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<ChannelWithPackage | null> {
-  const query = tx
-    .select(withPackage)
-    .from(channels)
-    .leftJoin(packages, eq(packages.id, channels.packageId))
-    .where(eq(channels.id, id));
-  const [row] = options.lock ? await query.for('update', { of: channels }) : await query;
-  return row ? { ...row.channel, packageIsActive: row.packageIsActive } : null;
+  const [row] = options.lock
+    ? await channelsWithPackage(tx).where(eq(channels.id, id)).for('update', { of: channels })
+    : await channelById(tx, { id });
+  return row ? withPackageIsActive(row) : null;
 }
 
-/** Status strings as stored, grouped by product: the active rule lives in packages/domain. */
-export async function countByProductAndStatus(tx: Tx, clientId: number) {
-  return tx
+const channelCounts = preparedRead((tx) =>
+  tx
     .select({
       productTypeId: channels.productTypeId,
       status: channels.status,
       count: sql<number>`count(*)::int`,
     })
     .from(channels)
-    .where(eq(channels.clientId, clientId))
-    .groupBy(channels.productTypeId, channels.status);
+    .where(eq(channels.clientId, placeholder('clientId')))
+    .groupBy(channels.productTypeId, channels.status),
+);
+
+/** Status strings as stored, grouped by product: the active rule lives in packages/domain. */
+export async function countByProductAndStatus(tx: Tx, clientId: number) {
+  return channelCounts(tx, { clientId });
 }
 
 export async function findCallTypes(tx: Tx, ids: number[]) {

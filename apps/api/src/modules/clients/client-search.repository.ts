@@ -1,6 +1,19 @@
-import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
+import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { placeholder, preparedReads } from '../../db/prepared-read';
 import { clients, clientStatusCounts } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
 
@@ -16,8 +29,8 @@ export interface ClientSearchCriteria {
   excludeStatuses: readonly string[];
   sortField: SearchSortField;
   descending: boolean;
-  limit: number;
-  offset: number;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,8 +79,46 @@ export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | und
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const searchColumns = {
+  id: clients.id,
+  fullName: clients.fullName,
+  email: clients.email,
+  phone: clients.phone,
+  agency: clients.parentCompany,
+  agencyName: parentCompanies.displayName,
+  status: clients.status,
+  clientType: clients.clientType,
+  city: clients.city,
+  state: clients.state,
+};
+
+/**
+ * A text search's page in name order, in two steps: the page's ids from the name index alone
+ * (clients_full_name_search includes what the condition reads, migration 0027), then their rows.
+ */
+function searchPageByName(tx: Tx, criteria: ClientSearchCriteria) {
+  const direction = criteria.descending ? desc : asc;
+  const page = tx
+    .select({ id: clients.id, name: clients.fullName })
+    .from(clients)
+    .where(clientSearchCondition(criteria))
+    .orderBy(direction(clients.fullName), direction(clients.id))
+    .limit(criteria.limit)
+    .offset(criteria.offset)
+    .as('page');
+  return tx
+    .select(searchColumns)
+    .from(page)
+    .innerJoin(clients, eq(clients.id, page.id))
+    .leftJoin(parentCompanies, eq(parentCompanies.code, clients.parentCompany))
+    .orderBy(direction(page.name), direction(page.id));
+}
+
 /** One page of matching clients with their agency's display name. */
 export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
+  if (criteria.text !== '' && criteria.id === null && criteria.sortField === 'fullName') {
+    return searchPageByName(tx, criteria);
+  }
   const direction = criteria.descending ? desc : asc;
   const order: SQL[] = [];
   // An exact id match leads the list, whatever the sort.
@@ -75,18 +126,7 @@ export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
   order.push(direction(sortColumns[criteria.sortField]));
   if (criteria.sortField !== 'id') order.push(direction(clients.id));
   return tx
-    .select({
-      id: clients.id,
-      fullName: clients.fullName,
-      email: clients.email,
-      phone: clients.phone,
-      agency: clients.parentCompany,
-      agencyName: parentCompanies.displayName,
-      status: clients.status,
-      clientType: clients.clientType,
-      city: clients.city,
-      state: clients.state,
-    })
+    .select(searchColumns)
     .from(clients)
     .leftJoin(parentCompanies, eq(parentCompanies.code, clients.parentCompany))
     .where(clientSearchCondition(criteria))
@@ -97,18 +137,52 @@ export function searchClientsQuery(tx: Tx, criteria: ClientSearchCriteria) {
 
 export type ClientSearchRow = Awaited<ReturnType<typeof searchClientsQuery>>[number];
 
+/** What decides the text of a search without text: the statuses left out and the order. */
+type UnfilteredShape = Pick<ClientSearchCriteria, 'excludeStatuses' | 'sortField' | 'descending'>;
+
+// The dashboard opens on a search without text: its page is prepared per order (prepared-read.ts).
+const unfilteredPages = preparedReads(
+  (shape: UnfilteredShape) => (tx) =>
+    searchClientsQuery(tx, {
+      ...shape,
+      text: '',
+      id: null,
+      agencyCodes: [],
+      limit: placeholder('limit'),
+      offset: placeholder('offset'),
+    }),
+);
+
+/** One page of matching clients (searchClientsQuery, prepared when the search has no text). */
+export async function searchClientsPage(
+  tx: Tx,
+  criteria: ClientSearchCriteria,
+): Promise<ClientSearchRow[]> {
+  if (criteria.text !== '') return searchClientsQuery(tx, criteria);
+  const { excludeStatuses, sortField, descending, limit, offset } = criteria;
+  return unfilteredPages({ excludeStatuses, sortField, descending })(tx, { limit, offset });
+}
+
 /** Matches counted up to one past the bound, so the scan stops there. */
 async function countMatchingClients(tx: Tx, criteria: ClientSearchCriteria) {
   const matching = tx
     .select({ one: sql`1` })
     .from(clients)
-    .where(clientSearchCondition(criteria))
-    .limit(SEARCH_COUNT_BOUND + 1)
-    .as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
+    .where(clientSearchCondition(criteria));
+  const [row] = await boundedCountOf(tx, matching);
   const n = row?.n ?? 0;
   return { total: Math.min(n, SEARCH_COUNT_BOUND), bounded: n > SEARCH_COUNT_BOUND };
 }
+
+const countsOutside = preparedReads(
+  (excluded: readonly string[]) => (tx) =>
+    tx
+      .select({ n: sql<number>`coalesce(sum(${clientStatusCounts.n}), 0)::int` })
+      .from(clientStatusCounts)
+      .where(
+        excluded.length > 0 ? notInArray(clientStatusCounts.status, [...excluded]) : undefined,
+      ),
+);
 
 /**
  * The count of an unfiltered search from the per-status counters (no scan of clients), exact;
@@ -119,10 +193,6 @@ export async function countSearchedClients(
   criteria: ClientSearchCriteria,
 ): Promise<{ total: number; bounded: boolean }> {
   if (criteria.text !== '') return countMatchingClients(tx, criteria);
-  const excluded = [...criteria.excludeStatuses];
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${clientStatusCounts.n}), 0)::int` })
-    .from(clientStatusCounts)
-    .where(excluded.length > 0 ? notInArray(clientStatusCounts.status, excluded) : undefined);
+  const [row] = await countsOutside(criteria.excludeStatuses)(tx);
   return { total: row?.n ?? 0, bounded: false };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import {
   countSearchedClients,
   findAgencyCodesNamed,
-  searchClientsQuery,
+  searchClientsPage,
   type ClientSearchCriteria,
   type ClientSearchRow,
   type SearchSortField,
@@ -53,7 +53,7 @@ export async function searchClients(
 ): Promise<ClientSearchResponse> {
   return db.transaction(async (tx) => {
     const criteria = toSearchCriteria(query, await findAgencyCodesNamed(tx, query.q.toLowerCase()));
-    const rows = await searchClientsQuery(tx, criteria);
+    const rows = await searchClientsPage(tx, criteria);
     const { total, bounded } = await countSearchedClients(tx, criteria);
     return {
       items: rows.map(toItem),

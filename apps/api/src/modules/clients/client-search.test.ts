@@ -5,11 +5,19 @@ import { clientSearchQuery } from '@client-admin/contracts/clients';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { searchClientsQuery } from './client-search.repository';
+import type { Tx } from '../../db/database';
+import { searchClientsQuery, type ClientSearchCriteria } from './client-search.repository';
 import { toSearchCriteria } from './client-search.service';
 import { expectError, rowsOf } from '../../test/expect-error';
 
 const CANCELLED = ['CANCEL', 'CANCEL_BADDEBT'];
+
+async function planOf(tx: Tx, criteria: ClientSearchCriteria): Promise<string> {
+  const result = await tx.execute(sql`explain ${searchClientsQuery(tx, criteria).getSQL()}`);
+  return rowsOf<Record<string, string>>(result)
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+}
 
 describe('GET /api/clients/search', () => {
   let t: TestApp;
@@ -145,13 +153,35 @@ describe('GET /api/clients/search', () => {
         // off, only a bitmap scan with the filter as its index condition is left.
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);
-        const result = await tx.execute(sql`explain ${searchClientsQuery(tx, criteria).getSQL()}`);
-        return rowsOf<Record<string, string>>(result)
-          .map((row) => Object.values(row)[0])
-          .join('\n');
+        await tx.execute(sql`set local enable_indexonlyscan = off`);
+        return planOf(tx, criteria);
       });
       expect(plan).toContain('clients_search_text_trgm');
     }
+  });
+
+  it('pages a text search in name order from the name index alone, then reads the page', async () => {
+    for (const sortBy of ['fullName', '-fullName']) {
+      const criteria = toSearchCriteria(clientSearchQuery.parse({ q: 'smith', sortBy }));
+      const plan = await t.app.database.db.transaction(async (tx) => {
+        // As above: 240 rows are too few for the planner to walk an index unless pushed to.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        return planOf(tx, criteria);
+      });
+      expect(plan).toMatch(/Index Only Scan (Backward )?using clients_full_name_search/);
+    }
+    const byName = await search('q=smith&pageSize=100&includeCancel=true');
+    const smiths = await t.app.database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(sql`${clients.searchText} like '%smith%'`)
+      .orderBy(asc(clients.fullName), asc(clients.id));
+    expect(smiths.length).toBeGreaterThan(1);
+    expect(byName.items.map((i) => i.id)).toEqual(smiths.map((r) => r.id));
+    const reversed = await search('q=smith&sortBy=-fullName&pageSize=100&includeCancel=true');
+    expect(reversed.items.map((i) => i.id)).toEqual(byName.items.map((i) => i.id).reverse());
   });
 
   it('counts exactly the cancelled clients out by default', async () => {

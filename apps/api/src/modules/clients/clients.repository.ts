@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { placeholder, preparedRead } from '../../db/prepared-read';
 import { clients } from '../../db/schema/clients';
 import { accountReps, parentCompanies, salesPeople } from '../../db/schema/options';
 import { clientStatuses } from '../../db/schema/reference';
@@ -12,8 +13,15 @@ export async function findClient(tx: Tx, id: number): Promise<ClientRow | null> 
   return row ?? null;
 }
 
+const clientById = preparedRead((tx) =>
+  tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, placeholder('id'))),
+);
+
 export async function clientExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  const [row] = await clientById(tx, { id });
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-constants';
-import { boundedCount } from '../../db/bounded-count';
+import { boundedCountOf } from '../../db/bounded-count';
+import { placeholder, preparedRead, preparedReads } from '../../db/prepared-read';
 import type { Tx } from '../../db/database';
 import { callLegs, inboundCalls, ONGOING_CALL_LEG_STATUSES } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
@@ -58,39 +59,65 @@ const CALL_ORDERS: Record<CallLogSort, SQL[]> = {
   STATUS: [asc(callLegs.status), asc(callLegs.deliveredAt), asc(callLegs.id)],
 };
 
-export interface CallLogCriteria extends TimeRange {
+/** A client's list page: its search, its page. */
+interface PageCriteria {
   clientId: number;
   search: string | null;
-  /** Leave the ongoing legs out (they are prepended instead). */
-  excludeOngoing: boolean;
-  sortBy: CallLogSort;
   limit: number;
   offset: number;
 }
 
-function callLogWhere(c: CallLogCriteria): SQL {
-  const conditions: SQL[] = [eq(callLegs.clientId, c.clientId)];
-  if (c.from) conditions.push(gte(callLegs.deliveredAt, c.from));
-  if (c.to) conditions.push(lt(callLegs.deliveredAt, c.to));
-  if (c.excludeOngoing)
+export interface CallLogCriteria extends TimeRange, PageCriteria {
+  /** Leave the ongoing legs out (they are prepended instead). */
+  excludeOngoing: boolean;
+  sortBy: CallLogSort;
+}
+
+/** What decides a call log query's text: its optional conditions and its order. */
+interface CallLogShape {
+  from: boolean;
+  to: boolean;
+  excludeOngoing: boolean;
+  search: boolean;
+  digits: boolean;
+  sortBy: CallLogSort;
+}
+
+/** The call log's conditions, with placeholders for the values pageValues gives. */
+function callLogWhere(shape: CallLogShape): SQL {
+  const conditions: SQL[] = [eq(callLegs.clientId, placeholder('clientId'))];
+  if (shape.from) conditions.push(gte(callLegs.deliveredAt, placeholder('from')));
+  if (shape.to) conditions.push(lt(callLegs.deliveredAt, placeholder('to')));
+  if (shape.excludeOngoing)
     conditions.push(notInArray(callLegs.status, [...ONGOING_CALL_LEG_STATUSES]));
-  if (c.search) {
-    const p = pattern(c.search);
-    const digits = c.search.replace(/\D/g, '');
+  if (shape.search) {
+    const p = placeholder('pattern');
     const matches: SQL[] = [
       sql`lower(${channelName}) like ${p}`,
       sql`lower(${callLegs.sid}) like ${p}`,
       sql`${inboundCalls.zipCode} like ${p}`,
       sql`lower(${inboundCalls.quoteType}) like ${p}`,
     ];
-    if (digits.length > 0) {
+    if (shape.digits) {
       matches.push(
-        sql`regexp_replace(${inboundCalls.callerNumber}, '\\D', '', 'g') like ${`%${digits}%`}`,
+        sql`regexp_replace(${inboundCalls.callerNumber}, '\\D', '', 'g') like ${placeholder('digits')}`,
       );
     }
     conditions.push(or(...matches)!);
   }
   return and(...conditions)!;
+}
+
+/** The placeholders' values of a paged, searched list over a time range. */
+function pageValues(c: TimeRange & PageCriteria) {
+  return {
+    clientId: c.clientId,
+    from: c.from?.toISOString(),
+    to: c.to?.toISOString(),
+    pattern: c.search ? pattern(c.search) : undefined,
+    limit: c.limit,
+    offset: c.offset,
+  };
 }
 
 const legsFrom = (tx: Tx) =>
@@ -102,39 +129,60 @@ const legsFrom = (tx: Tx) =>
 
 export type CallLegRow = Awaited<ReturnType<ReturnType<typeof legsFrom>['execute']>>[number];
 
+const callLogPages = preparedReads(
+  (shape: CallLogShape) => (tx) =>
+    legsFrom(tx)
+      .where(callLogWhere(shape))
+      .orderBy(...CALL_ORDERS[shape.sortBy])
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset')),
+);
+
+// Every leg has its call and channel (foreign keys): only a search needs them to count.
+const callLogCounts = preparedReads((shape: CallLogShape) => (tx) => {
+  const counted = tx.select({ one: sql`1` }).from(callLegs);
+  const matches = shape.search
+    ? counted
+        .innerJoin(inboundCalls, eq(inboundCalls.id, callLegs.callId))
+        .innerJoin(channels, eq(channels.id, callLegs.channelId))
+    : counted;
+  return boundedCountOf(tx, matches.where(callLogWhere(shape)));
+});
+
 export async function searchCallLegs(
   tx: Tx,
   c: CallLogCriteria,
 ): Promise<{ rows: CallLegRow[]; total: number }> {
-  const where = callLogWhere(c);
-  const rows = await legsFrom(tx)
-    .where(where)
-    .orderBy(...CALL_ORDERS[c.sortBy])
-    .limit(c.limit)
-    .offset(c.offset);
-  // Every leg has its call and channel (foreign keys): only a search needs them to count.
-  const counted = tx.select({ one: sql`1` }).from(callLegs);
-  const matches = c.search
-    ? counted
-        .innerJoin(inboundCalls, eq(inboundCalls.id, callLegs.callId))
-        .innerJoin(channels, eq(channels.id, callLegs.channelId))
-        .where(where)
-    : counted.where(where);
-  return { rows, total: await boundedCount(tx, matches) };
+  const digits = c.search?.replace(/\D/g, '') ?? '';
+  const shape: CallLogShape = {
+    from: c.from !== null,
+    to: c.to !== null,
+    excludeOngoing: c.excludeOngoing,
+    search: c.search !== null,
+    digits: digits.length > 0,
+    sortBy: c.sortBy,
+  };
+  const values = { ...pageValues(c), digits: `%${digits}%` };
+  const rows = await callLogPages(shape)(tx, values);
+  const [counted] = await callLogCounts(shape)(tx, values);
+  return { rows, total: counted?.n ?? 0 };
 }
 
-/** The client's calls in flight (ringing or connected), newest first. */
-export async function ongoingCallLegs(tx: Tx, clientId: number, limit: number) {
-  const rows = await legsFrom(tx)
+const ongoingLegs = preparedRead((tx) =>
+  legsFrom(tx)
     .where(
       and(
-        eq(callLegs.clientId, clientId),
+        eq(callLegs.clientId, placeholder('clientId')),
         inArray(callLegs.status, [...ONGOING_CALL_LEG_STATUSES]),
       ),
     )
     .orderBy(desc(callLegs.deliveredAt), desc(callLegs.id))
-    .limit(limit);
-  return rows;
+    .limit(placeholder('limit')),
+);
+
+/** The client's calls in flight (ringing or connected), newest first. */
+export async function ongoingCallLegs(tx: Tx, clientId: number, limit: number) {
+  return ongoingLegs(tx, { clientId, limit });
 }
 
 export async function findCallLegBySid(tx: Tx, sid: string): Promise<CallLegRow | null> {
@@ -191,45 +239,67 @@ const WEB_ORDERS: Record<WebLeadSort, SQL[]> = {
   CHANNEL: [asc(channelName), asc(leadSales.soldAt), asc(leadSales.id)],
 };
 
-export interface WebLeadCriteria extends TimeRange {
-  clientId: number;
-  search: string | null;
+export interface WebLeadCriteria extends TimeRange, PageCriteria {
   sortBy: WebLeadSort;
-  limit: number;
-  offset: number;
 }
 
-function webLeadWhere(c: WebLeadCriteria): SQL {
-  const conditions: SQL[] = [eq(leadSales.clientId, c.clientId), eq(leadSales.productTypeId, 1)];
-  if (c.from) conditions.push(gte(leadSales.soldAt, c.from));
-  if (c.to) conditions.push(lt(leadSales.soldAt, c.to));
-  if (c.search) {
-    const p = pattern(c.search);
+/** What decides a web lead query's text: its optional conditions and its order. */
+interface WebLeadShape {
+  from: boolean;
+  to: boolean;
+  search: boolean;
+  sortBy: WebLeadSort;
+}
+
+function webLeadWhere(shape: WebLeadShape): SQL {
+  const conditions: SQL[] = [
+    eq(leadSales.clientId, placeholder('clientId')),
+    eq(leadSales.productTypeId, 1),
+  ];
+  if (shape.from) conditions.push(gte(leadSales.soldAt, placeholder('from')));
+  if (shape.to) conditions.push(lt(leadSales.soldAt, placeholder('to')));
+  if (shape.search) {
+    const p = placeholder('pattern');
     const consumerText = sql`lower(concat_ws(' ', ${leads.consumer}->>'firstName', ${leads.consumer}->>'lastName', ${leads.consumer}->>'email', ${leads.consumer}->>'phone', ${leads.zipCode}, ${leads.quoteType}))`;
     conditions.push(or(sql`${consumerText} like ${p}`, sql`lower(${channelName}) like ${p}`)!);
   }
   return and(...conditions)!;
 }
 
+const webLeadPages = preparedReads(
+  (shape: WebLeadShape) => (tx) =>
+    salesFrom(tx)
+      .where(webLeadWhere(shape))
+      .orderBy(...WEB_ORDERS[shape.sortBy])
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset')),
+);
+
+// The sale carries its product: only a search needs the lead and the channel to count.
+const webLeadCounts = preparedReads((shape: WebLeadShape) => (tx) => {
+  const counted = tx.select({ one: sql`1` }).from(leadSales);
+  const matches = shape.search
+    ? counted
+        .innerJoin(leads, eq(leads.id, leadSales.leadId))
+        .innerJoin(channels, eq(channels.id, leadSales.channelId))
+    : counted;
+  return boundedCountOf(tx, matches.where(webLeadWhere(shape)));
+});
+
 export async function searchWebLeads(
   tx: Tx,
   c: WebLeadCriteria,
 ): Promise<{ rows: SaleRow[]; total: number }> {
-  const where = webLeadWhere(c);
-  const rows = await salesFrom(tx)
-    .where(where)
-    .orderBy(...WEB_ORDERS[c.sortBy])
-    .limit(c.limit)
-    .offset(c.offset);
-  const counted = tx.select({ one: sql`1` }).from(leadSales);
-  // The sale carries its product: only a search needs the lead and the channel to count.
-  const matches = c.search
-    ? counted
-        .innerJoin(leads, eq(leads.id, leadSales.leadId))
-        .innerJoin(channels, eq(channels.id, leadSales.channelId))
-        .where(where)
-    : counted.where(where);
-  return { rows, total: await boundedCount(tx, matches) };
+  const shape: WebLeadShape = {
+    from: c.from !== null,
+    to: c.to !== null,
+    search: c.search !== null,
+    sortBy: c.sortBy,
+  };
+  const values = pageValues(c);
+  const rows = await webLeadPages(shape)(tx, values);
+  const [counted] = await webLeadCounts(shape)(tx, values);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function deliveriesOfSale(tx: Tx, saleId: number) {

@@ -165,12 +165,13 @@ export async function writeCallSchedule(
   await replaceSchedule(tx, { kind, id: ownerId }, storedFromCall(schedule));
 }
 
-/** The groups' schedules, by group id (a group without one is left out). */
-export async function readGroupSchedules(
+/** The call schedules of several channels or groups, by owner id (one without is left out). */
+export async function readCallSchedules(
   tx: Tx,
-  groupIds: readonly number[],
+  kind: Extract<ScheduleOwnerKind, 'channel' | 'group'>,
+  ownerIds: readonly number[],
 ): Promise<Map<number, CallSchedule>> {
-  const stored = await findSchedules(tx, 'group', groupIds);
+  const stored = await findSchedules(tx, kind, ownerIds);
   return new Map([...stored].map(([id, s]) => [id, callFromStored(s)]));
 }
 

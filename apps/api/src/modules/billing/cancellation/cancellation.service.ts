@@ -17,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { actorOf } from '../../clients/audit-actor';
 import { recordClientLog } from '../../clients/client-logs.service';
-import { loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
 import { applyCancellation } from './cancellation-apply';
 import {
   findScheduledCancellation,
@@ -56,7 +56,7 @@ export async function getCancelReasons(
   user: RequestUser,
   clientId: number,
 ): Promise<CancelReason[]> {
-  await db.transaction((tx) => loadClientFor(tx, user, clientId));
+  await db.transaction((tx) => checkClientFor(tx, user, clientId));
   return CANCEL_REASONS.map(({ code, text }) => ({ code, text }));
 }
 
@@ -67,7 +67,7 @@ export async function isCancellationScheduled(
   clientId: number,
 ): Promise<CancellationSchedule> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     return toSchedule(await findScheduledCancellation(tx, clientId));
   });
 }

@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { once, type Once } from '../../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../../plugins/idempotency-store';
-import { loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor } from '../../clients/client-lookup';
 import { toLedgerResult } from '../billing-mapper';
 import { detailsOf } from '../billing.service';
 import { findBalance, findTransaction } from '../ledger.repository';
@@ -55,13 +55,13 @@ export async function createRefund(
   const details = detailsOf(user, body);
   const ledgerOnly = () =>
     once(db, key, 201, async (tx) => {
-      await loadClientFor(tx, user, body.ClientId);
+      await checkClientFor(tx, user, body.ClientId);
       return toLedgerResult(await refund(tx, movement, details));
     });
 
   if (key && (await db.transaction((tx) => findAnswer(tx, key)))) return ledgerOnly();
   const toCard = await db.transaction(async (tx) => {
-    await loadClientFor(tx, user, body.ClientId);
+    await checkClientFor(tx, user, body.ClientId);
     const original = await findTransaction(tx, body.TransactionId);
     if (!original || original.clientId !== body.ClientId) return false;
     return refundsToCard(original.kind, (await findCardPayment(tx, original.id)) !== null);

@@ -13,7 +13,7 @@ import type { EmailSender } from '../../../adapters/email/email-sender';
 import type { Database } from '../../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
 import { getSupportContact } from '../../support/support.service';
 import { toCard } from './card-mapper';
 import {
@@ -67,7 +67,7 @@ export const getAuthnet = (vault: CardVault): AuthnetSettings => vault.browserSe
 /** GET /api/billing/{id}/cards. */
 export async function getCards(db: Database, user: RequestUser, clientId: number): Promise<Card[]> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     return (await listActiveCards(tx, clientId)).map(toCard);
   });
 }
@@ -86,7 +86,7 @@ export async function addCard(
 ): Promise<CardAnswer> {
   checkExpiration(body, now);
   const customerProfileId = await db.transaction(async (tx) => {
-    await loadClientFor(tx, user, body.clientId);
+    await checkClientFor(tx, user, body.clientId);
     if (isAtCardLimit(await countActiveCards(tx, body.clientId))) throw conflict(M.cardLimit);
     return findCustomerProfileId(tx, body.clientId, vault.kind);
   });
@@ -134,7 +134,7 @@ export async function updateCard(
 ): Promise<CardAnswer> {
   checkExpiration(body, now);
   const card = await db.transaction(async (tx) => {
-    await loadClientFor(tx, user, body.clientId);
+    await checkClientFor(tx, user, body.clientId);
     const row = await findActiveCard(tx, body.clientId, body.paymentId);
     if (!row) throw notFound(M.cardNotFound);
     return row;
@@ -182,7 +182,7 @@ export async function removeCard(
   cardId: number,
 ): Promise<Card[]> {
   const card = await db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const row = await findActiveCard(tx, clientId, cardId);
     if (!row) throw notFound(M.cardNotFound);
     return row;

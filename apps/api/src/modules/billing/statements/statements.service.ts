@@ -16,7 +16,7 @@ import {
 import type { Database, Tx } from '../../../db/database';
 import { notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
 import { toCancelStatementSummary, toStatement } from './statement-mapper';
 import { renderStatementPdf } from './statement-pdf';
 import {
@@ -65,7 +65,7 @@ export async function getStatements(
   query: StatementsFilter,
 ): Promise<StatementsResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const { rows, total } = await listStatements(tx, {
       clientId,
       from: query.from ?? null,
@@ -93,7 +93,7 @@ export async function getLastStatement(
   clientId: number,
 ): Promise<LastStatementResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const row = await findLastStatement(tx, clientId);
     return row
       ? { createDate: row.createDate.toISOString(), statement: toStatement(row) }
@@ -108,7 +108,7 @@ export async function getCancelStatementSummaries(
   clientId: number,
 ): Promise<CancelStatementSummary[]> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     return (await listStatementsOfKind(tx, clientId, 'cancellation')).map(toCancelStatementSummary);
   });
 }

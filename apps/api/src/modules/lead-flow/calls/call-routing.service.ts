@@ -7,7 +7,7 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Tx } from '../../../db/database';
 import type { DialRequest } from '../../../adapters/telephony/telephony-port';
-import { readCallSchedule } from '../../schedules/schedule-store.service';
+import { readCallSchedules } from '../../schedules/schedule-store.service';
 import { leadGeoKeys, type Candidate } from '../routing/candidate-mapper';
 import type { CandidateFilter } from '../routing/candidates.repository';
 import { decisionRows } from '../routing/decision-rows';
@@ -15,7 +15,7 @@ import { localPeriods } from '../routing/local-periods';
 import {
   readCandidates,
   routeUnderLocks,
-  type CandidateReader,
+  type CandidateSource,
 } from '../routing/route-and-sell.service';
 import { insertDecisions } from '../routing/sales.repository';
 import { callChannelExtras, insertLeg, type InboundCallRow } from './calls.repository';
@@ -30,7 +30,10 @@ export interface CallCandidate extends Candidate {
  * The web candidates plus what calls read (decision 0033): the stored call schedule with its
  * concurrency caps (else the default), the legs in flight, the phones and the recording switch.
  */
-export const readCallCandidates: CandidateReader<CallCandidate> = async (tx, filter) => {
+export async function readCallCandidates(
+  tx: Tx,
+  filter: CandidateFilter,
+): Promise<CallCandidate[]> {
   const base = await readCandidates(tx, filter);
   const extras = new Map(
     (
@@ -40,19 +43,29 @@ export const readCallCandidates: CandidateReader<CallCandidate> = async (tx, fil
       )
     ).map((e) => [e.id, e]),
   );
-  const result: CallCandidate[] = [];
-  for (const candidate of base) {
+  const schedules = await readCallSchedules(
+    tx,
+    'channel',
+    base.map((c) => c.id),
+  );
+  return base.map((candidate) => {
     const extra = extras.get(candidate.id);
-    const schedule = await readCallSchedule(tx, 'channel', candidate.id);
-    result.push({
+    const schedule = schedules.get(candidate.id);
+    return {
       ...candidate,
       schedule: schedule ? { kind: 'call', schedule } : null,
       callsInFlight: extra?.callsInFlight ?? 0,
       phoneNumbers: extra?.phoneNumbers ?? [],
       enableRecording: extra?.enableRecording ?? false,
-    });
-  }
-  return result;
+    };
+  });
+}
+
+/** A call's candidates, read whole again under the locks: the lines in use change too. */
+const callCandidates: CandidateSource<CallCandidate> = {
+  read: readCallCandidates,
+  reread: (tx, filter, locked) =>
+    readCallCandidates(tx, { ...filter, clientIds: [...new Set(locked.map((c) => c.client.id))] }),
 };
 
 /** The call as the matching rules see it, at the instant it is offered. */
@@ -101,7 +114,7 @@ export async function offerCall(
     tx,
     lead,
     callFilter(lead, call.leadId),
-    readCallCandidates,
+    callCandidates,
   );
   const reachable = [...routing.buyers, ...routing.outranked].filter(
     (offer) => (candidates.get(offer.channelId)?.phoneNumbers.length ?? 0) > 0,

@@ -2,33 +2,15 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { leadDeliveries, leads, leadSales } from '../../../db/schema/lead-flow';
 
-/** A sale's e-mail, due at once. */
-export async function enqueueDelivery(
-  tx: Tx,
-  delivery: { saleId: number; to: string; dueAt: Date },
-): Promise<void> {
-  await tx
-    .insert(leadDeliveries)
-    .values({ saleId: delivery.saleId, to: delivery.to, nextAttemptAt: delivery.dueAt });
-}
+export type NewDelivery = Pick<
+  typeof leadDeliveries.$inferInsert,
+  'saleId' | 'kind' | 'to' | 'payload' | 'nextAttemptAt'
+>;
 
-/** A sale's posts to CRM targets (to: the domain; payload: the rendered post), due at once. */
-export async function enqueueCrmPosts(
-  tx: Tx,
-  saleId: number,
-  posts: readonly { domain: string; payload: string }[],
-  dueAt: Date,
-): Promise<void> {
-  if (posts.length === 0) return;
-  await tx.insert(leadDeliveries).values(
-    posts.map((p) => ({
-      saleId,
-      kind: 'crm' as const,
-      to: p.domain,
-      payload: p.payload,
-      nextAttemptAt: dueAt,
-    })),
-  );
+/** A lead's deliveries (its sales' e-mails and CRM posts) in one statement. */
+export async function enqueueDeliveries(tx: Tx, values: readonly NewDelivery[]): Promise<void> {
+  if (values.length === 0) return;
+  await tx.insert(leadDeliveries).values([...values]);
 }
 
 /** What a CRM post of a lead may name ({{field}} in the target's template). */

@@ -91,36 +91,25 @@ const intArray = (values: readonly number[]): SQL =>
 const CONSUMER_PHONE = (consumer: SQL) =>
   sql`regexp_replace(${consumer}->>'phone', '[^0-9]', '', 'g')`;
 
-/**
- * The routing decision's one query (decision 0030): the channels of the lead's product and quote
- * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
- * with everything the matching rules read: client status and time zone, the product's balance
- * and limit, the web schedule (kept on the channel row), the package cost, price modifiers, filters, the sales of the
- * current local day, week and month and the last sale; with the client's rules over the
- * channel, when the client last bought the lead's consumer; with a spend limit on the product,
- * the local month's spend the ledger keeps in month_spends, read by its key (decision 0029).
- */
-export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
-  const periods = JSON.stringify(filter.periods);
-  const onlyClients =
-    filter.clientIds && filter.clientIds.length > 0
-      ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
-      : sql``;
-  const result = await tx.execute(sql`
+/** The local periods of each time zone code and the lead's consumer phone, as CTEs. */
+function periodsAndConsumer(filter: CandidateFilter): SQL {
+  return sql`
     with periods as (
-      select * from jsonb_to_recordset(${periods}::jsonb)
+      select * from jsonb_to_recordset(${JSON.stringify(filter.periods)}::jsonb)
         as p(code int, "today" date, "weekStart" date, "monthStart" date)
     ), consumer as (
       select ${CONSUMER_PHONE(sql`l.consumer`)} as phone
       from leads l where l.id = ${filter.consumerLeadId ?? 0}
-    )
-    select ch.id, ch.name, ch.status, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
-      ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
-      ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
-      ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
-      ch.max_sold, ch.email_delivery, ch.crm_delivery,
-      (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
-      c.id as client_id, c.client_type, c.status as client_status, c.time_zone,
+    )`;
+}
+
+/**
+ * What other routing decisions change, per channel (ch) and client (c): statuses, the product's
+ * balance, limit and recharge terms, the local month's spend, the sales of the local day, week and
+ * month, the last sale, and when the client last bought the lead's consumer under its rules.
+ */
+const CHANGING_COLUMNS = sql`
+      ch.status, c.status as client_status,
       coalesce(b.balance_cents, 0)::float8 as balance_cents,
       coalesce(b.limit_cents, 0)::float8 as limit_cents,
       case when pt.payment_method = 'RECHARGE' then pt.recharge_amount_cents end
@@ -130,22 +119,15 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
         as month_spent_cents,
       sold.sold_day, sold.sold_week, sold.sold_month,
       (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id) as last_served_at,
-      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
-        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
-      (select coalesce(jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
-          'value', coalesce(l.value, f.input_value)) order by f.id), '[]'::jsonb)
-        from channel_subscription_filters f
-        join subscription_filter_types ft on ft.id = f.filter_type_id
-        left join subscription_filter_lookups l on l.id = f.lookup_id
-        where f.channel_id = ch.id) as filters,
-      ch.schedule_rows,
       rules.names as client_rule_names,
       case when cardinality(rules.names) > 0 then (
         select max(s2.sold_at) from consumer k
         join leads l2 on ${CONSUMER_PHONE(sql`l2.consumer`)} = k.phone
         join lead_sales s2 on s2.lead_id = l2.id and s2.client_id = c.id
-      ) end as consumer_last_bought_at
-    from channels ch
+      ) end as consumer_last_bought_at`;
+
+/** The joins CHANGING_COLUMNS reads, after `from channels ch`. */
+const CHANGING_JOINS = sql`
     join clients c on c.id = ch.client_id
     left join balances b on b.client_id = c.id and b.product_type = ch.product_type_id
     left join product_terms pt on pt.client_id = c.id and pt.product_type = ch.product_type_id
@@ -170,11 +152,83 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       select coalesce(array_agg(r.rule_name), '{}') as names from client_rules r
       where r.client_id = c.id
         and (r.client_quote_type_id is null or r.client_quote_type_id = ch.id)
-    ) rules
+    ) rules`;
+
+/**
+ * The routing decision's one query (decision 0030): the channels of the lead's product and quote
+ * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
+ * with everything the matching rules read: the channel's settings, its web schedule (kept on the
+ * channel row), package cost, price modifiers and filters, the client's type and time zone, and
+ * what other decisions change (CHANGING_COLUMNS; with a spend limit on the product the local
+ * month's spend the ledger keeps in month_spends, read by its key, decision 0029).
+ */
+export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
+  const onlyClients =
+    filter.clientIds && filter.clientIds.length > 0
+      ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
+      : sql``;
+  const result = await tx.execute(sql`
+    ${periodsAndConsumer(filter)}
+    select ch.id, ch.name, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
+      ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
+      ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
+      ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
+      ch.max_sold, ch.email_delivery, ch.crm_delivery,
+      (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
+      c.id as client_id, c.client_type, c.time_zone,
+      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
+        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
+      (select coalesce(jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
+          'value', coalesce(l.value, f.input_value)) order by f.id), '[]'::jsonb)
+        from channel_subscription_filters f
+        join subscription_filter_types ft on ft.id = f.filter_type_id
+        left join subscription_filter_lookups l on l.id = f.lookup_id
+        where f.channel_id = ch.id) as filters,
+      ch.schedule_rows,
+      ${CHANGING_COLUMNS}
+    from channels ch
+    ${CHANGING_JOINS}
     where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
       and ch.product_type_id = ${filter.productTypeId}
       and lower(ch.quote_type) = ${filter.quoteType}
       ${onlyClients}
     order by ch.id`);
   return (result as unknown as { rows: CandidateRow[] }).rows;
+}
+
+/** What findChangingParts answers: CHANGING_COLUMNS of one channel. */
+export type ChangingRow = Pick<
+  CandidateRow,
+  | 'id'
+  | 'status'
+  | 'client_status'
+  | 'balance_cents'
+  | 'limit_cents'
+  | 'recharge_amount_cents'
+  | 'spend_limit_cents'
+  | 'month_spent_cents'
+  | 'sold_day'
+  | 'sold_week'
+  | 'sold_month'
+  | 'last_served_at'
+  | 'client_rule_names'
+  | 'consumer_last_bought_at'
+>;
+
+/**
+ * Only what other decisions change of these channels (CHANGING_COLUMNS): the re-read under the
+ * buyers' balance locks, a smaller statement than the candidate query it refreshes.
+ */
+export async function findChangingParts(
+  tx: Tx,
+  filter: CandidateFilter,
+  channelIds: readonly number[],
+): Promise<ChangingRow[]> {
+  const result = await tx.execute(sql`
+    ${periodsAndConsumer(filter)}
+    select ch.id, ${CHANGING_COLUMNS}
+    from channels ch
+    ${CHANGING_JOINS}
+    where ch.id = any(${intArray(channelIds)})`);
+  return (result as unknown as { rows: ChangingRow[] }).rows;
 }

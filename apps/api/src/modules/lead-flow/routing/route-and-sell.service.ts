@@ -7,13 +7,17 @@ import type { Tx } from '../../../db/database';
 import { leadCharges, lockClientBalances } from '../../billing/ledger.service';
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
-import { queueCrmPosts } from '../delivery/crm-posts.service';
-import { enqueueDelivery } from '../delivery/lead-deliveries.repository';
-import { findCandidates, type CandidateFilter } from './candidates.repository';
-import { leadGeoKeys, toCandidate, type Candidate } from './candidate-mapper';
+import { queueDeliveries } from '../delivery/sale-deliveries.service';
+import { findCandidates, findChangingParts, type CandidateFilter } from './candidates.repository';
+import { leadGeoKeys, toCandidate, withChangingParts, type Candidate } from './candidate-mapper';
 import { decisionRows } from './decision-rows';
 import { localPeriods } from './local-periods';
-import { holdCappedChannel, insertDecisions, insertSales } from './sales.repository';
+import {
+  holdCappedChannel,
+  insertDecisions,
+  insertSalesAndDecisions,
+  type NewDecision,
+} from './sales.repository';
 
 const oneMore = (sold: SoldCounts): SoldCounts => ({
   interval: sold.interval + 1,
@@ -23,14 +27,37 @@ const oneMore = (sold: SoldCounts): SoldCounts => ({
   month: sold.month + 1,
 });
 
-/** Reads the candidates of a routing decision; the calls add what only calls need. */
-export type CandidateReader<C extends Candidate> = (
-  tx: Tx,
-  filter: CandidateFilter,
-) => Promise<C[]>;
+/**
+ * Where a routing decision's candidates come from: read once, then the candidates of the clients
+ * whose balances it just locked read again under those locks. The calls add what only calls need.
+ */
+export interface CandidateSource<C extends Candidate> {
+  read: (tx: Tx, filter: CandidateFilter) => Promise<C[]>;
+  reread: (tx: Tx, filter: CandidateFilter, locked: readonly C[]) => Promise<C[]>;
+}
 
-export const readCandidates: CandidateReader<Candidate> = async (tx, filter) =>
+export const readCandidates = async (tx: Tx, filter: CandidateFilter): Promise<Candidate[]> =>
   (await findCandidates(tx, filter)).map(toCandidate);
+
+/** A web lead's candidates; under the locks only what other decisions change is read again. */
+const webCandidates: CandidateSource<Candidate> = {
+  read: readCandidates,
+  reread: async (tx, filter, locked) => {
+    const rows = new Map(
+      (
+        await findChangingParts(
+          tx,
+          filter,
+          locked.map((c) => c.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    return locked.flatMap((c) => {
+      const row = rows.get(c.id);
+      return row ? [withChangingParts(c, row)] : [];
+    });
+  },
+};
 
 /**
  * Routes the candidates, locking the balances of the clients it would sell to and reading their
@@ -42,13 +69,13 @@ export const readCandidates: CandidateReader<Candidate> = async (tx, filter) =>
  * spread over its buyers instead of queueing on the same few. Clients are locked in id order
  * within a round; a deadlock between rounds is retried whole by the caller.
  */
-export async function routeUnderLocks<C extends Candidate = Candidate>(
+export async function routeUnderLocks<C extends Candidate>(
   tx: Tx,
   lead: Lead,
   filter: CandidateFilter,
-  read: CandidateReader<C> = readCandidates as CandidateReader<C>,
+  source: CandidateSource<C>,
 ): Promise<{ routing: Routing; candidates: Map<number, C> }> {
-  let candidates = await read(tx, filter);
+  let candidates = await source.read(tx, filter);
   const locked = new Set<number>();
   const busy = new Set<number>();
   const ranked = () =>
@@ -73,7 +100,8 @@ export async function routeUnderLocks<C extends Candidate = Candidate>(
     free.filter((id) => !got.includes(id)).forEach((id) => busy.add(id));
     justLocked.forEach((id) => locked.add(id));
     if (justLocked.length > 0) {
-      const fresh = await read(tx, { ...filter, clientIds: justLocked });
+      const stale = candidates.filter((c) => justLocked.includes(c.client.id));
+      const fresh = await source.reread(tx, filter, stale);
       candidates = [...candidates.filter((c) => !justLocked.includes(c.client.id)), ...fresh];
     }
     routing = routeLead(lead, ranked());
@@ -82,8 +110,9 @@ export async function routeUnderLocks<C extends Candidate = Candidate>(
 }
 
 /**
- * The buyers' sales: their ledger charges posted together, then each sale with its cap status,
- * its delivery and its CRM posts. A lead is sold once to a client, so the client keys them.
+ * The buyers' sales: their ledger charges posted together, the sales with the decision's rows,
+ * each sale's cap status, then their deliveries together. A lead is sold once to a client, so
+ * the client keys them.
  */
 async function sellAll(
   tx: Tx,
@@ -91,6 +120,7 @@ async function sellAll(
   lead: Lead,
   sales: readonly Sale[],
   candidates: Map<number, Candidate>,
+  decisions: readonly NewDecision[],
 ) {
   const productType = lead.productId as ProductType;
   const charged = sales.filter((sale) => sale.priceCents > 0);
@@ -113,7 +143,7 @@ async function sellAll(
     charged.map((sale) => sale.clientId),
     productType,
   );
-  const saleIds = await insertSales(
+  const saleIds = await insertSalesAndDecisions(
     tx,
     sales.map((sale) => ({
       leadId,
@@ -125,21 +155,22 @@ async function sellAll(
       soldAt: lead.receivedAt,
       productTypeId: lead.productId,
     })),
+    decisions,
   );
   for (const sale of sales) {
-    const saleId = saleIds.get(sale.clientId)!;
-    const candidate = candidates.get(sale.channelId)!;
     const after = { ...sale.channel, sold: oneMore(sale.channel.sold) };
     const cap = capStatusAfterSale(after, sale.window, sale.moment);
     if (cap) await holdCappedChannel(tx, sale.channelId, cap);
-    const to = candidate.emailDelivery.trim();
-    if (to !== '') await enqueueDelivery(tx, { saleId, to, dueAt: lead.receivedAt });
-    await queueCrmPosts(
-      tx,
-      { saleId, leadId, priceCents: sale.priceCents, soldAt: lead.receivedAt },
-      candidate,
-    );
   }
+  await queueDeliveries(
+    tx,
+    { id: leadId, soldAt: lead.receivedAt },
+    sales.map((sale) => ({
+      saleId: saleIds.get(sale.clientId)!,
+      priceCents: sale.priceCents,
+      channel: candidates.get(sale.channelId)!,
+    })),
+  );
 }
 
 /**
@@ -159,7 +190,7 @@ async function rechargeShortBalances(tx: Tx, routing: Routing, productType: Prod
 /**
  * One routing decision inside the intake's transaction: the candidates read in one query, the
  * domain's routeLead, then per buyer its ledger charge, its sale, its cap status and its
- * delivery, and every candidate's decision for the diagnostics. Answers how many bought.
+ * delivery, with every candidate's decision for the diagnostics. Answers how many bought.
  */
 export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<number> {
   const filter: CandidateFilter = {
@@ -169,9 +200,13 @@ export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<
     periods: localPeriods(localClock(lead.receivedAt)),
     consumerLeadId: leadId,
   };
-  const { routing, candidates } = await routeUnderLocks(tx, lead, filter);
-  if (routing.buyers.length > 0) await sellAll(tx, leadId, lead, routing.buyers, candidates);
+  const { routing, candidates } = await routeUnderLocks(tx, lead, filter, webCandidates);
+  const decisions = decisionRows(leadId, routing, lead.receivedAt);
+  if (routing.buyers.length > 0) {
+    await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions);
+  } else {
+    await insertDecisions(tx, decisions);
+  }
   await rechargeShortBalances(tx, routing, lead.productId as ProductType);
-  await insertDecisions(tx, decisionRows(leadId, routing, lead.receivedAt));
   return routing.buyers.length;
 }

@@ -23,11 +23,10 @@ export async function insertSale(tx: Tx, values: NewSale): Promise<number> {
 }
 
 /**
- * A decision's rows in one statement with one parameter: a hundred candidates through the query
+ * A decision's rows as one insert with one parameter: a hundred candidates through the query
  * builder cost milliseconds of JavaScript for each lead.
  */
-export async function insertDecisions(tx: Tx, rows: readonly NewDecision[]): Promise<void> {
-  if (rows.length === 0) return;
+function decisionsInsert(rows: readonly NewDecision[]) {
   const json = JSON.stringify(
     rows.map((r) => ({
       lead_id: r.leadId,
@@ -38,11 +37,34 @@ export async function insertDecisions(tx: Tx, rows: readonly NewDecision[]): Pro
       decided_at: r.decidedAt,
     })),
   );
-  await tx.execute(sql`
+  return sql`
     insert into ${leadDecisions} (lead_id, channel_id, eligible, reason_code, details, decided_at)
     select lead_id, channel_id, eligible, reason_code, details, decided_at
     from jsonb_to_recordset(${json}::jsonb) as r(lead_id int, channel_id int, eligible boolean,
-      reason_code text, details jsonb, decided_at timestamptz)`);
+      reason_code text, details jsonb, decided_at timestamptz)`;
+}
+
+export async function insertDecisions(tx: Tx, rows: readonly NewDecision[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(decisionsInsert(rows));
+}
+
+/** A lead's sales and its decision rows in one statement: the sales' ids by client. */
+export async function insertSalesAndDecisions(
+  tx: Tx,
+  sales: readonly NewSale[],
+  decisions: readonly NewDecision[],
+): Promise<Map<number, number>> {
+  if (decisions.length === 0) return insertSales(tx, sales);
+  const salesInsert = tx
+    .insert(leadSales)
+    .values([...sales])
+    .returning({ id: leadSales.id, clientId: leadSales.clientId });
+  const result = await tx.execute(
+    sql`with decided as (${decisionsInsert(decisions)}) ${salesInsert.getSQL()}`,
+  );
+  const rows = (result as unknown as { rows: { id: number; client_id: number }[] }).rows;
+  return new Map(rows.map((row) => [row.client_id, row.id]));
 }
 
 /** Sets a capped channel's status and when it is ACTIVE again. */
