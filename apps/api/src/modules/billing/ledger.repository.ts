@@ -60,75 +60,146 @@ export async function lockBalances(
   return rows.filter((row) => wanted.has(balanceKey(row)));
 }
 
-/** The transactions in the order given (ids follow the order of the rows inserted). */
-export async function insertTransactions(
-  tx: Tx,
-  values: readonly NewLedgerTransaction[],
-): Promise<LedgerTransactionRow[]> {
-  const rows = await tx
-    .insert(ledgerTransactions)
-    .values([...values])
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
+/** One movement's rows to write: its transaction, its entries and its change of month spend. */
+export interface PostingRows {
+  transaction: Omit<NewLedgerTransaction, 'id' | 'createdAt'>;
+  entries: readonly LedgerEntry[];
+  /** The change of the primary client's month spend (decision 0029); 0 writes none. */
+  spendDeltaCents: number;
 }
 
-/** Each transaction's entries, dated as their transaction; all in one statement. */
-export async function insertEntries(
-  tx: Tx,
-  postings: readonly {
-    transaction: Pick<LedgerTransactionRow, 'id' | 'createDate'>;
-    entries: readonly LedgerEntry[];
-  }[],
-): Promise<LedgerEntryRow[]> {
-  return tx
-    .insert(ledgerEntries)
-    .values(
-      postings.flatMap(({ transaction, entries }) =>
-        entries.map((e) => ({
-          ...e,
-          transactionId: transaction.id,
-          createDate: transaction.createDate,
-        })),
-      ),
-    )
-    .returning();
+export interface WrittenPostings {
+  /** Each posting's transaction, in the postings' order. */
+  transactions: LedgerTransactionRow[];
+  entries: LedgerEntryRow[];
+  /** The balances after, in client, product order. */
+  balances: BalanceRow[];
 }
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+const ZONES = sql.join(
+  TIME_ZONES.map((z) => sql`(${z.code}::int, ${z.iana ?? DEFAULT_TIME_ZONE}::text)`),
+  sql`, `,
+);
 
 /**
- * Adds the changes to their balances in one statement, one change a balance (an update changes a
- * row once: the domain's balanceChanges sums them); answers the balances after, in client,
- * product order.
+ * Writes the postings' transactions, their entries dated as them, the month spends (in the
+ * month of each client's time zone the movement is dated in) and the balances' summed changes,
+ * in one statement. Each posting's number `n` keys its transaction id, drawn from the sequence
+ * before the rows are written, so entries and spends find their transaction. The caller holds
+ * the balances' locks, so each balance and month spend row has one writer at a time.
  */
-export async function addToBalances(
+export async function writePostings(
   tx: Tx,
-  changes: readonly (BalanceKey & { deltaCents: number })[],
-): Promise<BalanceRow[]> {
-  const values = sql.join(
-    changes.map((c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`),
+  postings: readonly PostingRows[],
+  balanceDeltas: readonly (BalanceKey & { deltaCents: number })[],
+): Promise<WrittenPostings> {
+  const transactions = sql.join(
+    postings.map(({ transaction: t }, n) => {
+      const date = t.createDate ? t.createDate.toISOString() : null;
+      return sql`(${n}::int, ${t.clientId}::int, ${t.kind}::text, ${t.productType}::smallint,
+        ${t.amountCents}::int, ${t.description ?? ''}::text, ${t.cardCheckNumber ?? null}::text,
+        ${t.promoCode ?? null}::text, ${t.relatedTransactionId ?? null}::int, ${t.createdBy}::text,
+        ${date}::timestamptz)`;
+    }),
     sql`, `,
   );
+  const entries = sql.join(
+    postings.flatMap(({ entries: own }, n) =>
+      own.map(
+        (e) =>
+          sql`(${n}::int, ${e.account}::text, ${e.clientId}::int, ${e.productType}::smallint, ${e.amountCents}::int)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const spends = postings.flatMap(({ transaction: t, spendDeltaCents }, n) =>
+    spendDeltaCents === 0
+      ? []
+      : [sql`(${n}::int, ${t.clientId}::int, ${t.productType}::int, ${spendDeltaCents}::bigint)`],
+  );
+  const deltas = sql.join(
+    balanceDeltas.map(
+      (c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const monthSpends =
+    spends.length === 0
+      ? sql``
+      : sql`, s as (
+      insert into month_spends (client_id, product_type, month, spent_cents)
+      select c.id, v.product_type, date_trunc('month',
+          ids.create_date at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date, sum(v.delta)
+      from (values ${sql.join(spends, sql`, `)}) as v(n, client_id, product_type, delta)
+      join ids using (n)
+      join clients c on c.id = v.client_id
+      left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
+      group by 1, 2, 3
+      on conflict (client_id, product_type, month)
+        do update set spent_cents = month_spends.spent_cents + excluded.spent_cents)`;
   const result = await tx.execute(sql`
-    update ${balances} b set balance_cents = b.balance_cents + v.delta
-    from (values ${values}) as v(client_id, product_type, delta)
-    where b.client_id = v.client_id and b.product_type = v.product_type
-    returning b.client_id, b.product_type, b.balance_cents::float8, b.limit_cents::float8`);
-  const rows = (
+    with v(n, client_id, kind, product_type, amount_cents, description, card_check_number,
+        promo_code, related_transaction_id, created_by, create_date) as (values ${transactions}),
+    ids as materialized (
+      select n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id,
+        coalesce(create_date, now()) as create_date
+      from v),
+    t as (
+      insert into ledger_transactions (id, client_id, kind, product_type, amount_cents,
+        description, card_check_number, promo_code, related_transaction_id, created_by,
+        create_date)
+      select ids.id, v.client_id, v.kind, v.product_type, v.amount_cents, v.description,
+        v.card_check_number, v.promo_code, v.related_transaction_id, v.created_by, ids.create_date
+      from v join ids using (n)
+      returning id, json_build_object('id', id, 'clientId', client_id, 'kind', kind,
+        'productType', product_type, 'amountCents', amount_cents, 'description', description,
+        'cardCheckNumber', card_check_number, 'promoCode', promo_code,
+        'relatedTransactionId', related_transaction_id, 'createdBy', created_by,
+        'createDate', create_date, 'createdAt', created_at) as row),
+    e as (
+      insert into ledger_entries (transaction_id, account, client_id, product_type, amount_cents,
+        create_date)
+      select ids.id, v.account, v.client_id, v.product_type, v.amount_cents, ids.create_date
+      from (values ${entries}) as v(n, account, client_id, product_type, amount_cents)
+      join ids using (n)
+      returning json_build_object('id', id, 'transactionId', transaction_id, 'account', account,
+        'clientId', client_id, 'productType', product_type, 'amountCents', amount_cents,
+        'createDate', create_date) as row),
+    b as (
+      update balances b set balance_cents = b.balance_cents + v.delta
+      from (values ${deltas}) as v(client_id, product_type, delta)
+      where b.client_id = v.client_id and b.product_type = v.product_type
+      returning json_build_object('clientId', b.client_id, 'productType', b.product_type,
+        'balanceCents', b.balance_cents::float8, 'limitCents', b.limit_cents::float8) as row)
+    ${monthSpends}
+    select (select json_agg(t.row order by ids.n) from t join ids using (id)) as transactions, (select json_agg(row) from e) as entries,
+      (select json_agg(row) from b) as balances`);
+  const [written] = (
     result as unknown as {
       rows: {
-        client_id: number;
-        product_type: number;
-        balance_cents: number;
-        limit_cents: number;
+        transactions: Json<LedgerTransactionRow>[];
+        entries: Json<LedgerEntryRow>[];
+        balances: BalanceRow[] | null;
       }[];
     }
-  ).rows.map((r) => ({
-    clientId: r.client_id,
-    productType: r.product_type,
-    balanceCents: r.balance_cents,
-    limitCents: r.limit_cents,
-  }));
-  if (rows.length !== changes.length) throw new Error('a balance vanished while locked');
-  return rows.sort((a, b) => a.clientId - b.clientId || a.productType - b.productType);
+  ).rows;
+  const after = (written!.balances ?? []).sort(
+    (a, b) => a.clientId - b.clientId || a.productType - b.productType,
+  );
+  if (after.length !== balanceDeltas.length) throw new Error('a balance vanished while locked');
+  return {
+    transactions: written!.transactions.map((t) => ({
+      ...t,
+      createDate: new Date(t.createDate),
+      createdAt: new Date(t.createdAt),
+    })),
+    entries: written!.entries
+      .map((e) => ({ ...e, createDate: new Date(e.createDate) }))
+      .sort((a, b) => a.id - b.id),
+    balances: after,
+  };
 }
 
 /** A transaction by id; `lock` holds it (a refund's original) until the transaction ends. */
@@ -298,37 +369,4 @@ export async function findGroupTransfer(tx: Tx, id: number): Promise<GroupTransf
     and(eq(ledgerTransactions.kind, 'GROUP_BALANCE_TRANSFER'), eq(ledgerTransactions.id, id)),
   );
   return row ?? null;
-}
-
-const ZONES = sql.join(
-  TIME_ZONES.map((z) => sql`(${z.code}::int, ${z.iana ?? DEFAULT_TIME_ZONE}::text)`),
-  sql`, `,
-);
-
-/**
- * Adds to each client's spend of the product in the month of its time zone the movement is dated
- * in (decision 0029), one statement; the caller holds the balances' locks, so each row has one
- * writer at a time.
- */
-export async function addToMonthSpends(
-  tx: Tx,
-  spends: readonly (BalanceKey & { createDate: Date; deltaCents: number })[],
-): Promise<void> {
-  const values = sql.join(
-    spends.map(
-      (s) =>
-        sql`(${s.clientId}::int, ${s.productType}::int, ${s.createDate.toISOString()}::timestamptz, ${s.deltaCents}::bigint)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into month_spends (client_id, product_type, month, spent_cents)
-    select c.id, v.product_type, date_trunc('month',
-        v.create_date at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date, sum(v.delta)
-    from (values ${values}) as v(client_id, product_type, create_date, delta)
-    join clients c on c.id = v.client_id
-    left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
-    group by 1, 2, 3
-    on conflict (client_id, product_type, month)
-      do update set spent_cents = month_spends.spent_cents + excluded.spent_cents`);
 }

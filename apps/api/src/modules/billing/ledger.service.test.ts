@@ -15,6 +15,7 @@ import {
   groupBalanceTransfer,
   leadCharge,
   leadCharges,
+  lockClientBalances,
   refund,
   subsidy,
   transfer,
@@ -158,6 +159,58 @@ describe('ledger functions', () => {
     expect([await balanceCents(7, 1), await balanceCents(8, 1)]).toEqual([
       before[0]! - 1125,
       before[1]! - 1500,
+    ]);
+    expectSound(await auditLedger(db));
+  });
+
+  it('leadCharges decides on the balances the caller holds, without reading them again', async () => {
+    await run((tx) => deposit(tx, { clientId: 8, productType: 1, amountCents: 3000 }, system));
+    const before = await balanceCents(8, 1);
+    const charge = { clientId: 8, productType: 1 as const, amountCents: 2000 };
+    const short = run(async (tx) => {
+      const [held] = await lockClientBalances(tx, [8], 1);
+      return leadCharges(tx, [charge], system, [{ ...held!, balanceCents: 1000 }]);
+    });
+    await expect(short).rejects.toMatchObject({ statusCode: 400, message: M.belowLimit('Web') });
+    const [posted] = await run(async (tx) =>
+      leadCharges(tx, [charge], system, await lockClientBalances(tx, [8], 1)),
+    );
+    expect(posted!.balances).toEqual([
+      expect.objectContaining({ clientId: 8, productType: 1, balanceCents: before - 2000 }),
+    ]);
+    expect(await balanceCents(8, 1)).toBe(before - 2000);
+  });
+
+  it("a dated movement counts in its client's local month and dates its entries as itself", async () => {
+    await db.execute(sql`update clients set time_zone = 5 where id = 8`);
+    const spent = async (month: string) => {
+      const result = await db.execute(sql`select coalesce(sum(spent_cents), 0)::int as cents
+        from month_spends where client_id = 8 and product_type = 1 and month = ${month}::date`);
+      return (result as unknown as { rows: { cents: number }[] }).rows[0]!.cents;
+    };
+    const [january, february] = [await spent('2026-01-01'), await spent('2026-02-01')];
+    await run((tx) => deposit(tx, { clientId: 8, productType: 1, amountCents: 900 }, system));
+    // 03:00 UTC on 1 February is still 31 January in New York.
+    const createDate = new Date('2026-02-01T03:00:00Z');
+    const [first] = await run((tx) =>
+      leadCharges(tx, [{ clientId: 8, productType: 1, amountCents: 700 }], {
+        ...system,
+        createDate,
+      }),
+    );
+    const second = await run((tx) =>
+      leadCharge(
+        tx,
+        { clientId: 8, productType: 1, amountCents: 200 },
+        { ...system, createDate: new Date('2026-02-01T06:00:00Z') },
+      ),
+    );
+    expect(first!.transaction.createDate).toEqual(createDate);
+    expect(first!.entries.map((e) => e.createDate)).toEqual([createDate, createDate]);
+    expect(second.transaction.id).toBeGreaterThan(first!.transaction.id);
+    expect([await spent('2026-01-01'), await spent('2026-02-01')]).toEqual([
+      january + 700,
+      february + 200,
     ]);
     expectSound(await auditLedger(db));
   });

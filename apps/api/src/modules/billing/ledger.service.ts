@@ -27,12 +27,9 @@ import type { Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { liftRechargePauseIfCovered } from './recharge/recharge-pause';
 import {
-  addToBalances,
-  addToMonthSpends,
   findTransaction,
-  insertEntries,
-  insertTransactions,
   lockBalances,
+  writePostings,
   refundedCents,
   type BalanceRow,
   type LedgerEntryRow,
@@ -90,6 +87,9 @@ function primaryOf(movement: Movement): { clientId: number; productType: Product
   }
 }
 
+/** A balance locked by lockClientBalances and read under that lock, as leadCharges takes it. */
+export type HeldBalance = BalanceRow;
+
 /** One movement to post, with who moved it and the transaction it refunds or replaces. */
 interface Posting {
   movement: Movement;
@@ -109,18 +109,25 @@ function checkedEntries(movement: Movement) {
 }
 
 /**
- * Posts the movements in one set of statements, whatever their number: the balances they change
- * locked together, each movement refused whole (a 400 naming Amount) when it would take a
- * balance below its limit after the movements before it, then their transactions, entries,
- * month spends and balances written once each. Each Posted carries the balances after them all.
+ * Posts the movements in two statements, whatever their number: the balances they change locked
+ * together, each movement refused whole (a 400 naming Amount) when it would take a balance below
+ * its limit after the movements before it, then their transactions, entries, month spends and
+ * balances written by one statement. Each Posted carries the balances after them all.
  */
-async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> {
+async function postAll(
+  tx: Tx,
+  postings: readonly Posting[],
+  held: readonly HeldBalance[] = [],
+): Promise<Posted[]> {
   const checked = postings.map((posting) => {
     const entries = checkedEntries(posting.movement);
     return { ...posting, entries, changes: balanceChanges(entries) };
   });
   const changes = checked.flatMap((c) => c.changes);
-  const locked = await lockBalances(tx, changes);
+  const heldKeys = new Set(held.map(balanceKey));
+  const locked = changes.every((c) => heldKeys.has(balanceKey(c)))
+    ? held
+    : await lockBalances(tx, changes);
   const running = new Map(locked.map((b) => [balanceKey(b), b]));
   const balanceAfter = new Map<string, number>();
   for (const change of changes) {
@@ -133,31 +140,27 @@ async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> 
     }
     balanceAfter.set(key, before + change.deltaCents);
   }
-  const transactions = await insertTransactions(
+  const written = await writePostings(
     tx,
-    checked.map(({ movement, details, relatedTransactionId }) => ({
-      ...primaryOf(movement),
-      kind: movement.kind,
-      amountCents: movement.amountCents,
-      description: details.description ?? '',
-      cardCheckNumber: details.cardCheckNumber ?? null,
-      promoCode: details.promoCode ?? null,
-      relatedTransactionId: relatedTransactionId ?? null,
-      createdBy: details.createdBy,
-      ...(details.createDate ? { createDate: details.createDate } : {}),
+    checked.map(({ movement, details, relatedTransactionId, entries }) => ({
+      transaction: {
+        ...primaryOf(movement),
+        kind: movement.kind,
+        amountCents: movement.amountCents,
+        description: details.description ?? '',
+        cardCheckNumber: details.cardCheckNumber ?? null,
+        promoCode: details.promoCode ?? null,
+        relatedTransactionId: relatedTransactionId ?? null,
+        createdBy: details.createdBy,
+        ...(details.createDate ? { createDate: details.createDate } : {}),
+      },
+      entries,
+      // The month's spend the spend limits read (decision 0029), kept with the entries like balances.
+      spendDeltaCents: spendChangeCents(movement.kind, movement.amountCents),
     })),
+    balanceChanges(checked.flatMap((c) => c.entries)),
   );
-  const posted = checked.map((c, i) => ({ ...c, transaction: transactions[i]! }));
-  const written = await insertEntries(tx, posted);
-  // The month's spend the spend limits read (decision 0029), kept with the entries like balances.
-  const spends = posted
-    .map(({ movement, transaction }) => ({
-      ...primaryOf(movement),
-      createDate: transaction.createDate,
-      deltaCents: spendChangeCents(movement.kind, movement.amountCents),
-    }))
-    .filter((spend) => spend.deltaCents !== 0);
-  if (spends.length > 0) await addToMonthSpends(tx, spends);
+  const posted = checked.map((c, i) => ({ ...c, transaction: written.transactions[i]! }));
   for (const { movement, details, transaction } of posted) {
     if (!details.cardPayment) continue;
     if (!CARD_PAID_KINDS.includes(movement.kind)) {
@@ -165,8 +168,7 @@ async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> 
     }
     await insertCardPayment(tx, { ledgerTransactionId: transaction.id, ...details.cardPayment });
   }
-  const after = await addToBalances(tx, balanceChanges(checked.flatMap((c) => c.entries)));
-  for (const balance of after) {
+  for (const balance of written.balances) {
     const raised = changes.some((c) => balanceKey(c) === balanceKey(balance) && c.deltaCents > 0);
     if (raised) await liftRechargePauseIfCovered(tx, balance);
   }
@@ -174,8 +176,8 @@ async function postAll(tx: Tx, postings: readonly Posting[]): Promise<Posted[]> 
     const keys = new Set(own.map(balanceKey));
     return {
       transaction,
-      entries: written.filter((e) => e.transactionId === transaction.id),
-      balances: after.filter((b) => keys.has(balanceKey(b))),
+      entries: written.entries.filter((e) => e.transactionId === transaction.id),
+      balances: written.balances.filter((b) => keys.has(balanceKey(b))),
     };
   });
 }
@@ -203,15 +205,21 @@ export const recharge = single('RECHARGE');
 /** The lead flow's charge for a delivered lead: client −, revenue +. */
 export const leadCharge = single('LEAD_CHARGE');
 
-/** The charges of one lead's buyers, posted together (one set of statements for all of them). */
+/**
+ * The charges of one lead's buyers, posted together (one set of statements for all of them).
+ * `held`: the buyers' balances as the caller locked and read them in this transaction
+ * (lockClientBalances), so they are not locked and read again.
+ */
 export const leadCharges = (
   tx: Tx,
   movements: readonly ClientMovement[],
   details: MovementDetails,
+  held: readonly HeldBalance[] = [],
 ): Promise<Posted[]> =>
   postAll(
     tx,
     movements.map((movement) => ({ movement: { kind: 'LEAD_CHARGE', ...movement }, details })),
+    held,
   );
 /** A charge staff enter by hand: client −, revenue +. */
 export const charge = single('CHARGE');
@@ -363,7 +371,7 @@ export async function lockClientBalances(
   clientIds: readonly number[],
   productType: ProductType,
   options: { skipLocked?: boolean } = {},
-): Promise<BalanceRow[]> {
+): Promise<HeldBalance[]> {
   const ordered = [...new Set(clientIds)].sort((a, b) => a - b);
   return lockBalances(
     tx,

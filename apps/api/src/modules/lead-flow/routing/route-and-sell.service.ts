@@ -4,7 +4,7 @@ import type { Lead, SoldCounts } from '@client-admin/domain/lead-flow/lead';
 import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
-import { leadCharges, lockClientBalances } from '../../billing/ledger.service';
+import { leadCharges, lockClientBalances, type HeldBalance } from '../../billing/ledger.service';
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueDeliveries } from '../delivery/sale-deliveries.service';
@@ -74,8 +74,9 @@ export async function routeUnderLocks<C extends Candidate>(
   lead: Lead,
   filter: CandidateFilter,
   source: CandidateSource<C>,
-): Promise<{ routing: Routing; candidates: Map<number, C> }> {
+): Promise<{ routing: Routing; candidates: Map<number, C>; balances: HeldBalance[] }> {
   let candidates = await source.read(tx, filter);
+  const balances: HeldBalance[] = [];
   const locked = new Set<number>();
   const busy = new Set<number>();
   const ranked = () =>
@@ -91,11 +92,12 @@ export async function routeUnderLocks<C extends Candidate>(
     );
     if (toLock.length === 0) break;
     const free = toLock.filter((id) => !busy.has(id));
-    const got = (await lockClientBalances(tx, free, lead.productId, { skipLocked: true })).map(
-      (b) => b.clientId,
-    );
+    const gotRows = await lockClientBalances(tx, free, lead.productId, { skipLocked: true });
+    const got = gotRows.map((b) => b.clientId);
     const waited = toLock.filter((id) => busy.has(id));
-    if (waited.length > 0) await lockClientBalances(tx, waited, lead.productId);
+    const waitedRows =
+      waited.length > 0 ? await lockClientBalances(tx, waited, lead.productId) : [];
+    balances.push(...gotRows, ...waitedRows);
     const justLocked = [...got, ...waited];
     free.filter((id) => !got.includes(id)).forEach((id) => busy.add(id));
     justLocked.forEach((id) => locked.add(id));
@@ -106,13 +108,13 @@ export async function routeUnderLocks<C extends Candidate>(
     }
     routing = routeLead(lead, ranked());
   }
-  return { routing, candidates: new Map(candidates.map((c) => [c.id, c])) };
+  return { routing, candidates: new Map(candidates.map((c) => [c.id, c])), balances };
 }
 
 /**
- * The buyers' sales: their ledger charges posted together, the sales with the decision's rows,
- * each sale's cap status, then their deliveries together. A lead is sold once to a client, so
- * the client keys them.
+ * The buyers' sales: their ledger charges posted together on the balances the routing holds,
+ * the sales with the decision's rows, each sale's cap status, then their deliveries together.
+ * A lead is sold once to a client, so the client keys them.
  */
 async function sellAll(
   tx: Tx,
@@ -121,6 +123,7 @@ async function sellAll(
   sales: readonly Sale[],
   candidates: Map<number, Candidate>,
   decisions: readonly NewDecision[],
+  held: readonly HeldBalance[],
 ) {
   const productType = lead.productId as ProductType;
   const charged = sales.filter((sale) => sale.priceCents > 0);
@@ -134,6 +137,7 @@ async function sellAll(
             amountCents: sale.priceCents,
           })),
           { createdBy: 'system', description: `Lead ${leadId}`, createDate: lead.receivedAt },
+          held,
         )
       : [];
   const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
@@ -200,10 +204,10 @@ export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<
     periods: localPeriods(localClock(lead.receivedAt)),
     consumerLeadId: leadId,
   };
-  const { routing, candidates } = await routeUnderLocks(tx, lead, filter, webCandidates);
+  const { routing, candidates, balances } = await routeUnderLocks(tx, lead, filter, webCandidates);
   const decisions = decisionRows(leadId, routing, lead.receivedAt);
   if (routing.buyers.length > 0) {
-    await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions);
+    await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions, balances);
   } else {
     await insertDecisions(tx, decisions);
   }
