@@ -29,12 +29,10 @@ import {
 /** Requests one run of the job charges at most. */
 const BATCH = 50;
 
-/** Opens a recharge request when the product's terms and balance ask for one; whether they did. */
-async function rechargeIfDue(
-  tx: Tx,
-  terms: NonNullable<Awaited<ReturnType<typeof findTerms>>>,
-): Promise<boolean> {
-  const balanceCents = await findBalanceCents(tx, terms.clientId, terms.productType);
+type Terms = NonNullable<Awaited<ReturnType<typeof findTerms>>>;
+
+/** Opens a recharge request when the product's terms and the balance ask for one; whether they did. */
+async function rechargeIfDue(tx: Tx, terms: Terms, balanceCents: number): Promise<boolean> {
   if (
     !needsRecharge({
       paymentMethod: terms.paymentMethod,
@@ -64,19 +62,28 @@ export async function balanceChanged(
   productType: ProductType,
 ): Promise<boolean> {
   const terms = await findTerms(tx, clientId, productType);
-  return terms ? rechargeIfDue(tx, terms) : false;
+  return terms
+    ? rechargeIfDue(tx, terms, await findBalanceCents(tx, clientId, productType))
+    : false;
 }
 
-/** balanceChanged for the clients of one product at once (a lead's buyers): one read of terms. */
+/**
+ * balanceChanged for balances of one product the ledger just changed (a lead's buyers), given
+ * as the ledger answered them: one read of their terms, no read of the balances.
+ */
 export async function balancesChanged(
   tx: Tx,
-  clientIds: readonly number[],
+  after: readonly { clientId: number; balanceCents: number }[],
   productType: ProductType,
 ): Promise<void> {
-  if (clientIds.length === 0) return;
-  for (const terms of await findTermsOf(tx, clientIds, productType)) {
-    await rechargeIfDue(tx, terms);
-  }
+  if (after.length === 0) return;
+  const balanceOf = new Map(after.map((b) => [b.clientId, b.balanceCents]));
+  const terms = await findTermsOf(
+    tx,
+    after.map((b) => b.clientId),
+    productType,
+  );
+  for (const own of terms) await rechargeIfDue(tx, own, balanceOf.get(own.clientId)!);
 }
 
 /**

@@ -144,7 +144,7 @@ async function sellAll(
   // A balance below its recharge threshold queues an automatic recharge (decision 0031).
   await balancesChanged(
     tx,
-    charged.map((sale) => sale.clientId),
+    posted.flatMap((p) => p.balances),
     productType,
   );
   const saleIds = await insertSalesAndDecisions(
