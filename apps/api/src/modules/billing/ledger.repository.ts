@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { executeNamed } from '../../db/named-statement';
 import { placeholder, preparedRead } from '../../db/prepared-read';
 import { balances, ledgerEntries, ledgerTransactions } from '../../db/schema/billing';
 
@@ -95,53 +96,55 @@ export async function writePostings(
   postings: readonly PostingRows[],
   balanceDeltas: readonly (BalanceKey & { deltaCents: number })[],
 ): Promise<WrittenPostings> {
-  const transactions = sql.join(
-    postings.map(({ transaction: t }, n) => {
-      const date = t.createDate ? t.createDate.toISOString() : null;
-      return sql`(${n}::int, ${t.clientId}::int, ${t.kind}::text, ${t.productType}::smallint,
-        ${t.amountCents}::int, ${t.description ?? ''}::text, ${t.cardCheckNumber ?? null}::text,
-        ${t.promoCode ?? null}::text, ${t.relatedTransactionId ?? null}::int, ${t.createdBy}::text,
-        ${date}::timestamptz)`;
-    }),
-    sql`, `,
+  const transactions = JSON.stringify(
+    postings.map(({ transaction: t }, n) => ({
+      n,
+      client_id: t.clientId,
+      kind: t.kind,
+      product_type: t.productType,
+      amount_cents: t.amountCents,
+      description: t.description ?? '',
+      card_check_number: t.cardCheckNumber ?? null,
+      promo_code: t.promoCode ?? null,
+      related_transaction_id: t.relatedTransactionId ?? null,
+      created_by: t.createdBy,
+      create_date: t.createDate ?? null,
+    })),
   );
-  const entries = sql.join(
+  const entries = JSON.stringify(
     postings.flatMap(({ entries: own }, n) =>
-      own.map(
-        (e) =>
-          sql`(${n}::int, ${e.account}::text, ${e.clientId}::int, ${e.productType}::smallint, ${e.amountCents}::int)`,
-      ),
+      own.map((e, i) => ({
+        n,
+        i,
+        account: e.account,
+        client_id: e.clientId,
+        product_type: e.productType,
+        amount_cents: e.amountCents,
+      })),
     ),
-    sql`, `,
   );
-  const spends = postings.flatMap(({ transaction: t, spendDeltaCents }, n) =>
-    spendDeltaCents === 0
-      ? []
-      : [sql`(${n}::int, ${t.clientId}::int, ${t.productType}::int, ${spendDeltaCents}::bigint)`],
-  );
-  const deltas = sql.join(
-    balanceDeltas.map(
-      (c) => sql`(${c.clientId}::int, ${c.productType}::int, ${c.deltaCents}::bigint)`,
+  const spends = JSON.stringify(
+    postings.flatMap(({ transaction: t, spendDeltaCents }, n) =>
+      spendDeltaCents === 0
+        ? []
+        : [{ n, client_id: t.clientId, product_type: t.productType, delta: spendDeltaCents }],
     ),
-    sql`, `,
   );
-  const monthSpends =
-    spends.length === 0
-      ? sql``
-      : sql`, s as (
-      insert into month_spends (client_id, product_type, month, spent_cents)
-      select c.id, v.product_type, date_trunc('month',
-          ids.create_date at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date, sum(v.delta)
-      from (values ${sql.join(spends, sql`, `)}) as v(n, client_id, product_type, delta)
-      join ids using (n)
-      join clients c on c.id = v.client_id
-      left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
-      group by 1, 2, 3
-      on conflict (client_id, product_type, month)
-        do update set spent_cents = month_spends.spent_cents + excluded.spent_cents)`;
-  const result = await tx.execute(sql`
-    with v(n, client_id, kind, product_type, amount_cents, description, card_check_number,
-        promo_code, related_transaction_id, created_by, create_date) as (values ${transactions}),
+  const deltas = JSON.stringify(
+    balanceDeltas.map((c) => ({
+      client_id: c.clientId,
+      product_type: c.productType,
+      delta: c.deltaCents,
+    })),
+  );
+  const result = await executeNamed(
+    tx,
+    sql`
+    with v as (
+      select * from jsonb_to_recordset(${transactions}::jsonb) as v(n int, client_id int,
+        kind text, product_type smallint, amount_cents int, description text,
+        card_check_number text, promo_code text, related_transaction_id int, created_by text,
+        create_date timestamptz)),
     ids as materialized (
       select n, nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::int as id,
         coalesce(create_date, now()) as create_date
@@ -162,20 +165,35 @@ export async function writePostings(
       insert into ledger_entries (transaction_id, account, client_id, product_type, amount_cents,
         create_date)
       select ids.id, v.account, v.client_id, v.product_type, v.amount_cents, ids.create_date
-      from (values ${entries}) as v(n, account, client_id, product_type, amount_cents)
+      from jsonb_to_recordset(${entries}::jsonb) as v(n int, i int, account text, client_id int,
+        product_type smallint, amount_cents int)
       join ids using (n)
+      order by n, i
       returning json_build_object('id', id, 'transactionId', transaction_id, 'account', account,
         'clientId', client_id, 'productType', product_type, 'amountCents', amount_cents,
         'createDate', create_date) as row),
     b as (
       update balances b set balance_cents = b.balance_cents + v.delta
-      from (values ${deltas}) as v(client_id, product_type, delta)
+      from jsonb_to_recordset(${deltas}::jsonb) as v(client_id int, product_type smallint,
+        delta bigint)
       where b.client_id = v.client_id and b.product_type = v.product_type
       returning json_build_object('clientId', b.client_id, 'productType', b.product_type,
-        'balanceCents', b.balance_cents::float8, 'limitCents', b.limit_cents::float8) as row)
-    ${monthSpends}
+        'balanceCents', b.balance_cents::float8, 'limitCents', b.limit_cents::float8) as row),
+    s as (
+      insert into month_spends (client_id, product_type, month, spent_cents)
+      select c.id, v.product_type, date_trunc('month',
+          ids.create_date at time zone coalesce(z.iana, ${DEFAULT_TIME_ZONE}))::date, sum(v.delta)
+      from jsonb_to_recordset(${spends}::jsonb) as v(n int, client_id int, product_type smallint,
+        delta bigint)
+      join ids using (n)
+      join clients c on c.id = v.client_id
+      left join (values ${ZONES}) as z(code, iana) on z.code = c.time_zone
+      group by 1, 2, 3
+      on conflict (client_id, product_type, month)
+        do update set spent_cents = month_spends.spent_cents + excluded.spent_cents)
     select (select json_agg(t.row order by ids.n) from t join ids using (id)) as transactions, (select json_agg(row) from e) as entries,
-      (select json_agg(row) from b) as balances`);
+      (select json_agg(row) from b) as balances`,
+  );
   const [written] = (
     result as unknown as {
       rows: {

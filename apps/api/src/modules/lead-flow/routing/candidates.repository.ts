@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
+import { executeNamed } from '../../../db/named-statement';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
@@ -217,18 +218,26 @@ export type ChangingRow = Pick<
 
 /**
  * Only what other decisions change of these channels (CHANGING_COLUMNS): the re-read under the
- * buyers' balance locks, a smaller statement than the candidate query it refreshes.
+ * buyers' balance locks, a smaller statement than the candidate query it refreshes, planned once
+ * a connection (its plan, look-ups by channel id, does not depend on its values).
  */
 export async function findChangingParts(
   tx: Tx,
   filter: CandidateFilter,
   channelIds: readonly number[],
 ): Promise<ChangingRow[]> {
-  const result = await tx.execute(sql`
+  // One text whatever the number of channels, so it is parsed once (executeNamed). The ids come
+  // through a sub-select the planner cannot see into, with or without the values: a plan made
+  // without them then costs what the plans made with them do, and PostgreSQL keeps it.
+  const ids = JSON.stringify(channelIds);
+  const result = await executeNamed(
+    tx,
+    sql`
     ${periodsAndConsumer(filter)}
     select ch.id, ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
-    where ch.id = any(${intArray(channelIds)})`);
-  return (result as unknown as { rows: ChangingRow[] }).rows;
+    where ch.id = any(array(select value::int from jsonb_array_elements_text(${ids}::jsonb)))`,
+  );
+  return (result as { rows: ChangingRow[] }).rows;
 }

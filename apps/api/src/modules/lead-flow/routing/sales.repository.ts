@@ -1,21 +1,54 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { executeNamed } from '../../../db/named-statement';
 import { channels } from '../../../db/schema/channels';
 import { channelCapRestores, leadDecisions, leadSales } from '../../../db/schema/lead-flow';
 
 export type NewSale = typeof leadSales.$inferInsert;
 export type NewDecision = typeof leadDecisions.$inferInsert;
 
+/**
+ * One lead's sales as one insert with one parameter, answering their ids and clients: its text is
+ * the same whatever the number of sales, so it is parsed and planned once (executeNamed).
+ */
+function salesInsert(sales: readonly NewSale[]) {
+  const json = JSON.stringify(
+    sales.map((s) => ({
+      lead_id: s.leadId,
+      channel_id: s.channelId,
+      client_id: s.clientId,
+      price_cents: s.priceCents,
+      ledger_transaction_id: s.ledgerTransactionId ?? null,
+      local_date: s.localDate,
+      sold_at: s.soldAt,
+      product_type_id: s.productTypeId,
+    })),
+  );
+  return sql`
+    insert into ${leadSales} (lead_id, channel_id, client_id, price_cents, ledger_transaction_id,
+      local_date, sold_at, product_type_id)
+    select lead_id, channel_id, client_id, price_cents, ledger_transaction_id, local_date, sold_at,
+      product_type_id
+    from jsonb_to_recordset(${json}::jsonb) as r(lead_id int, channel_id int, client_id int,
+      price_cents int, ledger_transaction_id int, local_date date, sold_at timestamptz,
+      product_type_id smallint)
+    returning id, client_id`;
+}
+
+const salesByClient = (result: unknown): Map<number, number> =>
+  new Map(
+    (result as { rows: { id: number; client_id: number }[] }).rows.map((row) => [
+      row.client_id,
+      row.id,
+    ]),
+  );
+
 /** One lead's sales, one a client (lead_sales_lead_client): their ids by client. */
 export async function insertSales(
   tx: Tx,
   values: readonly NewSale[],
 ): Promise<Map<number, number>> {
-  const rows = await tx
-    .insert(leadSales)
-    .values([...values])
-    .returning({ id: leadSales.id, clientId: leadSales.clientId });
-  return new Map(rows.map((row) => [row.clientId, row.id]));
+  return salesByClient(await executeNamed(tx, salesInsert(values)));
 }
 
 export async function insertSale(tx: Tx, values: NewSale): Promise<number> {
@@ -24,7 +57,7 @@ export async function insertSale(tx: Tx, values: NewSale): Promise<number> {
 
 /**
  * A decision's rows as one insert with one parameter: a hundred candidates through the query
- * builder cost milliseconds of JavaScript for each lead.
+ * builder cost milliseconds of JavaScript for each lead, and one text is planned once.
  */
 function decisionsInsert(rows: readonly NewDecision[]) {
   const json = JSON.stringify(
@@ -46,7 +79,7 @@ function decisionsInsert(rows: readonly NewDecision[]) {
 
 export async function insertDecisions(tx: Tx, rows: readonly NewDecision[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(decisionsInsert(rows));
+  await executeNamed(tx, decisionsInsert(rows));
 }
 
 /** A lead's sales and its decision rows in one statement: the sales' ids by client. */
@@ -56,15 +89,12 @@ export async function insertSalesAndDecisions(
   decisions: readonly NewDecision[],
 ): Promise<Map<number, number>> {
   if (decisions.length === 0) return insertSales(tx, sales);
-  const salesInsert = tx
-    .insert(leadSales)
-    .values([...sales])
-    .returning({ id: leadSales.id, clientId: leadSales.clientId });
-  const result = await tx.execute(
-    sql`with decided as (${decisionsInsert(decisions)}) ${salesInsert.getSQL()}`,
+  return salesByClient(
+    await executeNamed(
+      tx,
+      sql`with decided as (${decisionsInsert(decisions)}) ${salesInsert(sales)}`,
+    ),
   );
-  const rows = (result as unknown as { rows: { id: number; client_id: number }[] }).rows;
-  return new Map(rows.map((row) => [row.client_id, row.id]));
 }
 
 /** Sets a capped channel's status and when it is ACTIVE again. */
