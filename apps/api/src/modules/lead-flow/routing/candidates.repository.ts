@@ -92,6 +92,15 @@ const intArray = (values: readonly number[]): SQL =>
 const CONSUMER_PHONE = (consumer: SQL) =>
   sql`regexp_replace(${consumer}->>'phone', '[^0-9]', '', 'g')`;
 
+/**
+ * The channels of these ids, as one parameter whatever their number, so the statement has one
+ * text (executeNamed). They come through a sub-select the planner cannot see into, with or
+ * without the values: a plan made without them costs what the plans made with them do, and
+ * PostgreSQL keeps it instead of planning each run.
+ */
+const BY_IDS = (ids: readonly number[]): SQL =>
+  sql`ch.id = any(array(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`;
+
 /** The local periods of each time zone code and the lead's consumer phone, as CTEs. */
 function periodsAndConsumer(filter: CandidateFilter): SQL {
   return sql`
@@ -168,7 +177,19 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
     filter.clientIds && filter.clientIds.length > 0
       ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
       : sql``;
-  const result = await tx.execute(sql`
+  // The match, planned with the lead's keys (a plan made without them misjudges the geo index).
+  const matched = await tx.execute(sql`
+    select ch.id from channels ch
+    where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
+      and ch.product_type_id = ${filter.productTypeId}
+      and lower(ch.quote_type) = ${filter.quoteType}
+      ${onlyClients}`);
+  const ids = (matched as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  // What the rules read of them, by id: one text, parsed and planned once (executeNamed).
+  const result = await executeNamed(
+    tx,
+    sql`
     ${periodsAndConsumer(filter)}
     select ch.id, ch.name, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
       ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
@@ -189,12 +210,10 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
-    where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
-      and ch.product_type_id = ${filter.productTypeId}
-      and lower(ch.quote_type) = ${filter.quoteType}
-      ${onlyClients}
-    order by ch.id`);
-  return (result as unknown as { rows: CandidateRow[] }).rows;
+    where ${BY_IDS(ids)}
+    order by ch.id`,
+  );
+  return (result as { rows: CandidateRow[] }).rows;
 }
 
 /** What findChangingParts answers: CHANGING_COLUMNS of one channel. */
@@ -226,10 +245,6 @@ export async function findChangingParts(
   filter: CandidateFilter,
   channelIds: readonly number[],
 ): Promise<ChangingRow[]> {
-  // One text whatever the number of channels, so it is parsed once (executeNamed). The ids come
-  // through a sub-select the planner cannot see into, with or without the values: a plan made
-  // without them then costs what the plans made with them do, and PostgreSQL keeps it.
-  const ids = JSON.stringify(channelIds);
   const result = await executeNamed(
     tx,
     sql`
@@ -237,7 +252,7 @@ export async function findChangingParts(
     select ch.id, ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
-    where ch.id = any(array(select value::int from jsonb_array_elements_text(${ids}::jsonb)))`,
+    where ${BY_IDS(channelIds)}`,
   );
   return (result as { rows: ChangingRow[] }).rows;
 }

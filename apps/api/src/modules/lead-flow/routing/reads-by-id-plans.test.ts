@@ -4,32 +4,39 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import type { Database } from '../../../db/database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { addChannel, fundedClients } from '../lead-flow-test-fixtures';
-import { findChangingParts, type CandidateFilter } from './candidates.repository';
+import { findCandidates, findChangingParts, type CandidateFilter } from './candidates.repository';
+import { leadGeoKeys } from './candidate-mapper';
 import { localPeriods } from './local-periods';
 
 /**
- * The re-read under the buyers' locks is a named statement PostgreSQL plans once a connection
- * (decision 0030): after its five first runs it keeps a generic plan, whatever the channels.
+ * The candidates' read by id and their re-read under the buyers' locks are named statements
+ * PostgreSQL plans once a connection (decision 0030): after their five first runs each keeps a
+ * generic plan, whatever the channels.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the routing re-read plan (PostgreSQL)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('the routing reads by channel id (PostgreSQL)', () => {
   let t: TestApp;
   let db: Database;
   let channelIds: number[];
+  const clientOf = new Map<number, number>();
 
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.app.database.db;
     const clientIds = await fundedClients(db, 3, 100);
     channelIds = [];
-    for (const clientId of clientIds) channelIds.push(await addChannel(db, { clientId }));
+    for (const clientId of clientIds) {
+      const channelId = await addChannel(db, { clientId });
+      channelIds.push(channelId);
+      clientOf.set(channelId, clientId);
+    }
   });
   afterAll(() => t.close());
 
-  it('answers the channels asked for, then runs on a generic plan', async () => {
+  it('answer the channels asked for, then run on generic plans', async () => {
     const filter: CandidateFilter = {
       productTypeId: 1,
       quoteType: 'auto',
-      geoKeys: [],
+      geoKeys: leadGeoKeys({ stateAbbreviation: 'TX', county: 'Travis', zipCode: '78701' }),
       periods: localPeriods(localClock(new Date())),
     };
     const plans = await db.transaction(async (tx) => {
@@ -37,12 +44,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the routing re-read plan (PostgreSQL
         const asked = channelIds.slice(0, 1 + (run % channelIds.length));
         const rows = await findChangingParts(tx, filter, asked);
         expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(asked);
+        const clientIds = asked.map((id) => clientOf.get(id)!);
+        const candidates = await findCandidates(tx, { ...filter, clientIds });
+        expect(candidates.map((row) => row.id)).toEqual(asked);
       }
       const result = await tx.execute(sql`select generic_plans::int as generic
         from pg_prepared_statements where statement like '%ch.id = any(array(select value::int from jsonb_array_elements_text%'`);
       return (result as unknown as { rows: { generic: number }[] }).rows;
     });
-    expect(plans).toHaveLength(1);
-    expect(plans[0]!.generic).toBeGreaterThanOrEqual(2);
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan.generic).toBeGreaterThanOrEqual(2);
   });
 });
