@@ -144,6 +144,9 @@ interface Scenario {
   latencies?: boolean;
 }
 
+/** The routing's candidate reads: the geo match, the matched channels by id, their re-read. */
+const MATCHING_QUERY = /^(select ch\.id from channels|with periods as)/;
+
 let intakeSerial = 0;
 /** A web auto lead of the market's zip, its vendor lead id unique to this run and request. */
 const intakeBody = () => ({
@@ -224,7 +227,7 @@ const allScenarios: Scenario[] = [
     method: 'POST',
     headers: { 'x-api-key': apiKey },
     body: () => JSON.stringify(intakeBody()),
-    bare: (recorded) => recorded.filter((st) => st.text.trimStart().startsWith('with periods as')),
+    bare: (recorded) => recorded.filter((st) => MATCHING_QUERY.test(st.text.trimStart())),
     latencies: true,
   },
 ];

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -111,6 +112,23 @@ export const leadSales = pgTable(
     index('lead_sales_channel_date').on(t.channelId, t.localDate),
     index('lead_sales_channel_sold').on(t.channelId, t.soldAt),
   ],
+);
+
+/**
+ * A channel's sales of each day in its client's time zone, kept from lead_sales by a trigger of
+ * migration 0029 in the transaction of each sale: the routing counts a channel's day, week and
+ * month sales from at most 31 of these rows instead of every sale of the month (decision 0030).
+ * No foreign key, like lead_decisions: channels are never deleted, and a key check would lock
+ * the channel row on every sale.
+ */
+export const channelDailySales = pgTable(
+  'channel_daily_sales',
+  {
+    channelId: integer().notNull(),
+    localDate: date({ mode: 'string' }).notNull(),
+    sold: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.localDate] })],
 );
 
 /**

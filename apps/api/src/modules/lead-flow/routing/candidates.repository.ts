@@ -116,7 +116,8 @@ function periodsAndConsumer(filter: CandidateFilter): SQL {
 /**
  * What other routing decisions change, per channel (ch) and client (c): statuses, the product's
  * balance, limit and recharge terms, the local month's spend, the sales of the local day, week and
- * month, the last sale, and when the client last bought the lead's consumer under its rules.
+ * month (from the channel's daily counts, migration 0029), the last sale, and when the client last
+ * bought the lead's consumer under its rules.
  */
 const CHANGING_COLUMNS = sql`
       ch.status, c.status as client_status,
@@ -148,14 +149,15 @@ const CHANGING_JOINS = sql`
       and ms.month = coalesce(p."monthStart", dflt."monthStart")
     cross join lateral (
       select
-        count(*) filter (where s.local_date = coalesce(p."today", dflt."today"))::int as sold_day,
-        count(*) filter (
-          where s.local_date >= coalesce(p."weekStart", dflt."weekStart"))::int as sold_week,
-        count(*) filter (
-          where s.local_date >= coalesce(p."monthStart", dflt."monthStart"))::int as sold_month
-      from lead_sales s
-      where s.channel_id = ch.id
-        and s.local_date >= least(coalesce(p."weekStart", dflt."weekStart"),
+        coalesce(sum(d.sold) filter (
+          where d.local_date = coalesce(p."today", dflt."today")), 0)::int as sold_day,
+        coalesce(sum(d.sold) filter (
+          where d.local_date >= coalesce(p."weekStart", dflt."weekStart")), 0)::int as sold_week,
+        coalesce(sum(d.sold) filter (
+          where d.local_date >= coalesce(p."monthStart", dflt."monthStart")), 0)::int as sold_month
+      from channel_daily_sales d
+      where d.channel_id = ch.id
+        and d.local_date >= least(coalesce(p."weekStart", dflt."weekStart"),
           coalesce(p."monthStart", dflt."monthStart"))
     ) sold
     cross join lateral (
