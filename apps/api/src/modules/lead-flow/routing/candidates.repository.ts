@@ -167,12 +167,13 @@ const CHANGING_JOINS = sql`
     ) rules`;
 
 /**
- * The routing decision's one query (decision 0030): the channels of the lead's product and quote
- * type whose geo maps name the lead's state, county or zip (the GIN index channels_lead_geo_keys),
- * with everything the matching rules read: the channel's settings, its web schedule (kept on the
- * channel row), package cost, price modifiers and filters, the client's type and time zone, and
- * what other decisions change (CHANGING_COLUMNS; with a spend limit on the product the local
- * month's spend the ledger keeps in month_spends, read by its key, decision 0029).
+ * The routing decision's candidates (decision 0030), in two statements: the channels of the
+ * lead's product and quote type whose geo maps name the lead's state, county or zip (the GIN
+ * index channels_lead_geo_keys), then, by id, everything the matching rules read of them: the
+ * channel's settings, its web schedule (kept on the channel row), package cost, price modifiers
+ * and filters, the client's type and time zone, and what other decisions change
+ * (CHANGING_COLUMNS; with a spend limit on the product the local month's spend the ledger keeps
+ * in month_spends, read by its key, decision 0029).
  */
 export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
   const onlyClients =
