@@ -38,8 +38,8 @@ const ROLE_ROUTES = [
  * its reason.
  */
 export const OVER_BUDGET_CEILINGS = {
-  '/client/{id} (agent)': 212 * 1024,
-  '/ad (client services)': 216 * 1024,
+  '/client/{id} (agent)': 203 * 1024,
+  '/ad (client services)': 214 * 1024,
 };
 
 class BudgetError extends Error {}

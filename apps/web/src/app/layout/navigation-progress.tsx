@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useRouterState } from '@tanstack/react-router';
+import { ProgressBar } from '../../components/progress-bar';
 
 /** A thin bar at the top of the page while the router loads the next page. */
 export function NavigationProgress() {
@@ -18,7 +18,7 @@ export function NavigationProgress() {
         zIndex: (theme) => theme.zIndex.appBar + 1,
       }}
     >
-      <LinearProgress color="secondary" aria-label="Loading page" />
+      <ProgressBar label="Loading page" color="secondary" />
     </Box>
   );
 }

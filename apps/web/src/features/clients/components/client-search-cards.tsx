@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
+import { ProgressBar } from '../../../components/progress-bar';
 
 interface ClientSearchCardsProps {
   rows: ClientSearchItem[];
@@ -24,7 +24,7 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
   const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
   return (
     <Box>
-      {loading ? <LinearProgress aria-label="Loading clients" /> : <div style={{ height: 4 }} />}
+      {loading ? <ProgressBar label="Loading clients" /> : <div style={{ height: 4 }} />}
       {rows.length === 0 && !loading && (
         <Typography align="center" sx={{ py: 4 }}>
           No clients match your search.

@@ -1,5 +1,4 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,7 @@ import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { parseSortBy } from '../utils/search-sort';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
+import { ProgressBar } from '../../../components/progress-bar';
 
 /** Columns; sortField is the API's sortBy field (absent: not sortable). */
 const columns: {
@@ -55,7 +55,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
   };
   return (
     <Paper variant="outlined">
-      {loading ? <LinearProgress aria-label="Loading clients" /> : <div style={{ height: 4 }} />}
+      {loading ? <ProgressBar label="Loading clients" /> : <div style={{ height: 4 }} />}
       <TableContainer>
         <Table size="small" aria-label="Clients">
           <TableHead>

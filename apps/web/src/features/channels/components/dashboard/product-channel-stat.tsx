@@ -1,5 +1,5 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ProgressBar } from '../../../../components/progress-bar';
 import { CountStat } from './count-stat';
 
 interface ProductChannelStatProps {
@@ -13,13 +13,12 @@ export function ProductChannelStat({ label, total, active }: ProductChannelStatP
   const summary = `${active} of ${total} active`;
   return (
     <CountStat label={label} count={total}>
-      <LinearProgress
-        variant="determinate"
-        color="success"
+      <ProgressBar
+        label={`${label} channels active`}
         value={total === 0 ? 0 : (active / total) * 100}
-        aria-label={`${label} channels active`}
-        aria-valuetext={summary}
-        sx={{ height: 8, borderRadius: 1 }}
+        valueText={summary}
+        color="success"
+        height={8}
       />
       <Typography variant="body2" color="text.secondary">
         {summary}
