@@ -16,6 +16,7 @@ import { EstimateTotal } from './estimate-total';
 import { GeoList } from './geo-list';
 import { addGeos, type EditorGeo } from './territory-geos';
 import { useRadiusCentres } from './use-radius-centres';
+import { MAP_ASPECT_RATIO } from './map/map-size';
 
 // us-atlas and d3 load with the map only, never with a route that has none.
 const TerritoryMap = lazy(() => loadChunk(() => import('./map/territory-map')));
@@ -101,7 +102,16 @@ export function TerritoryEditor({
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Suspense fallback={<Typography color="text.secondary">Loading map…</Typography>}>
+        <Suspense
+          fallback={
+            <Typography
+              color="text.secondary"
+              sx={{ p: 2, aspectRatio: MAP_ASPECT_RATIO, border: 1, borderColor: 'divider' }}
+            >
+              Loading map…
+            </Typography>
+          }
+        >
           <TerritoryMap
             geos={geos}
             estimates={estimate.estimates?.byKey ?? null}

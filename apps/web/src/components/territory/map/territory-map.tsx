@@ -8,9 +8,8 @@ import { estimateText } from '../geo-description';
 import { loadAtlas, type Atlas } from './load-atlas';
 import { focusOf, mapShapes, type MapShape } from './map-shapes';
 import { MapSummaryTable } from './map-summary-table';
+import { MAP_ASPECT_RATIO, MAP_HEIGHT, MAP_WIDTH } from './map-size';
 
-const WIDTH = 960;
-const HEIGHT = 600;
 const PADDING = 24;
 
 interface TerritoryMapProps {
@@ -46,7 +45,7 @@ export default function TerritoryMap({ geos, estimates, coordinates }: Territory
     const projection = geoAlbersUsa().fitExtent(
       [
         [PADDING, PADDING],
-        [WIDTH - PADDING, HEIGHT - PADDING],
+        [MAP_WIDTH - PADDING, MAP_HEIGHT - PADDING],
       ],
       focusOf(atlas, shapes),
     );
@@ -87,6 +86,8 @@ export default function TerritoryMap({ geos, estimates, coordinates }: Territory
       <Box
         sx={{
           position: 'relative',
+          // The drawing's shape from the first paint, so nothing below moves when it arrives.
+          aspectRatio: MAP_ASPECT_RATIO,
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -104,7 +105,7 @@ export default function TerritoryMap({ geos, estimates, coordinates }: Territory
       >
         {drawing ? (
           <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
             width="100%"
             role="group"
             aria-label="Territory map"
