@@ -10,6 +10,7 @@ import {
   fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  postLead,
 } from '../lead-flow/lead-flow-test-fixtures';
 
 describe('client rules in the lead flow', () => {
@@ -22,11 +23,7 @@ describe('client rules in the lead flow', () => {
   let dedupingChannel: number;
 
   const post = async (vendorLeadId: string, phone: string) => {
-    const res = await t.post(
-      '/api/intake/leads',
-      { 'x-api-key': key },
-      leadBody(vendorLeadId, 'CO', { phone }),
-    );
+    const res = await postLead(t, key, leadBody(vendorLeadId, 'CO', { phone }));
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as IntakeLeadResponse;
   };

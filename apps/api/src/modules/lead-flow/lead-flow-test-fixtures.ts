@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { IntakeLeadBody } from '@client-admin/contracts/lead-flow';
+import { API_KEY_HEADER, type IntakeLeadBody } from '@client-admin/contracts/lead-flow';
+import { leadFlowCalls } from '@client-admin/contracts/lead-flow.calls';
 import { toNamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Database } from '../../db/database';
 import { balances } from '../../db/schema/billing';
@@ -149,6 +150,10 @@ export async function createKey(t: TestApp, vendorId = 1): Promise<string> {
   if (res.statusCode !== 201) throw new Error(res.body);
   return (res.json() as { key: string }).key;
 }
+
+/** A vendor's web lead posted to the intake with its key, as the vendor's system posts it. */
+export const postLead = (t: TestApp, key: string, body: ReturnType<typeof leadBody>) =>
+  t.post(leadFlowCalls.intakeLead.path, { [API_KEY_HEADER]: key }, body);
 
 /**
  * A test app whose routing sees only the tests' own channels, `count` ACTIVE clients funded with

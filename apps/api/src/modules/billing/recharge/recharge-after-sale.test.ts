@@ -10,6 +10,7 @@ import {
   fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  postLead,
 } from '../../lead-flow/lead-flow-test-fixtures';
 import { addSandboxCard } from '../cards/cards-test-helpers';
 
@@ -48,16 +49,12 @@ describe('a lead sale that takes a balance below its threshold', () => {
     expect(await open()).toHaveLength(0);
 
     const key = await createKey(t);
-    const sale = await t.post('/api/intake/leads', { 'x-api-key': key }, leadBody('mn-1', 'MN'));
+    const sale = await postLead(t, key, leadBody('mn-1', 'MN'));
     expect((sale.json() as IntakeLeadResponse).buyers, sale.body).toBe(1);
     expect(await open()).toHaveLength(0);
     // Still above the threshold: nothing queued. Below it after enough sales: one request.
     for (let i = 2; (await balanceOf(db, client!)) >= before - 2_000; i += 1) {
-      const res = await t.post(
-        '/api/intake/leads',
-        { 'x-api-key': key },
-        leadBody(`mn-${i}`, 'MN'),
-      );
+      const res = await postLead(t, key, leadBody(`mn-${i}`, 'MN'));
       expect(res.statusCode, res.body).toBe(201);
     }
     expect(await open()).toMatchObject([{ status: 'pending', amountCents: 10_000 }]);

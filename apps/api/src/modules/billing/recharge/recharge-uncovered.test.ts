@@ -12,6 +12,7 @@ import {
   fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  postLead,
 } from '../../lead-flow/lead-flow-test-fixtures';
 import { addSandboxCard } from '../cards/cards-test-helpers';
 
@@ -44,7 +45,7 @@ describe('a lead the balance does not cover', () => {
     )[0]!.status;
 
   const post = async (id: string, state: 'TX' | 'OK') => {
-    const res = await t.post('/api/intake/leads', { 'x-api-key': key }, leadBody(id, state));
+    const res = await postLead(t, key, leadBody(id, state));
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as IntakeLeadResponse;
   };

@@ -13,6 +13,7 @@ import {
   fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  postLead,
 } from '../lead-flow-test-fixtures';
 
 const SECRET = 'test-crm-signing-secret';
@@ -41,9 +42,9 @@ describe('lead delivery by CRM post', () => {
       })
       .where(eq(channels.id, channelId));
     const key = await createKey(t);
-    const res = await t.post(
-      '/api/intake/leads',
-      { 'x-api-key': key },
+    const res = await postLead(
+      t,
+      key,
       leadBody('crm-1', 'TX', { firstName: "Pat O'Neil", email: 'pat+1@example.com' }),
     );
     expect(res.statusCode, res.body).toBe(201);

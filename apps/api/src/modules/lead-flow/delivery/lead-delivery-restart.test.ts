@@ -7,7 +7,7 @@ import { leadDeliveries, leadSales } from '../../../db/schema/lead-flow';
 import { mailOutbox } from '../../../db/schema/mail';
 import { buildSecondInstance } from '../../../test/second-instance';
 import type { TestApp } from '../../../test/test-app';
-import { addChannel, leadBody, leadFlowTestApp } from '../lead-flow-test-fixtures';
+import { addChannel, leadBody, leadFlowTestApp, postLead } from '../lead-flow-test-fixtures';
 import { drainLeadDeliveries } from './lead-delivery.service';
 
 /** Issue 16: a crash between the sale and its delivery delivers after the restart. */
@@ -59,7 +59,7 @@ describe('lead delivery across a crash', () => {
     await addChannel(db, { clientId: clients[1]!, geo: 'OK', emailDelivery: 'lease@example.com' });
     // Nothing else due (the demo's sales have deliveries too): this lead's is the one taken.
     await drainLeadDeliveries(db, { email: t.app.email, crm: t.app.crm }, new Date());
-    const res = await t.post('/api/intake/leads', { 'x-api-key': key }, leadBody('crash-2', 'OK'));
+    const res = await postLead(t, key, leadBody('crash-2', 'OK'));
     expect(res.statusCode, res.body).toBe(201);
     const { leadId } = res.json() as IntakeLeadResponse;
     // The sender takes the delivery (its lease committed), then dies before sending or marking.

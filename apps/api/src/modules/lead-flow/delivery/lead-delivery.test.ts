@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { leadDeliveries, leadSales } from '../../../db/schema/lead-flow';
 import { mailOutbox } from '../../../db/schema/mail';
 import type { TestApp } from '../../../test/test-app';
-import { addChannel, leadBody, leadFlowTestApp } from '../lead-flow-test-fixtures';
+import { addChannel, leadBody, leadFlowTestApp, postLead } from '../lead-flow-test-fixtures';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery-backoff';
 import { drainLeadDeliveries } from './lead-delivery.service';
 
@@ -16,7 +16,7 @@ describe('lead delivery by e-mail', () => {
   let key: string;
   let clients: number[];
   const sell = async (id: string, state: 'TX' | 'OK') => {
-    const res = await t.post('/api/intake/leads', { 'x-api-key': key }, leadBody(id, state));
+    const res = await postLead(t, key, leadBody(id, state));
     expect(res.statusCode, res.body).toBe(201);
     const [sale] = await db
       .select()

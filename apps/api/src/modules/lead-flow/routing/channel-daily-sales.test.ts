@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { channelDailySales, leadSales } from '../../../db/schema/lead-flow';
 import type { TestApp } from '../../../test/test-app';
-import { addChannel, channelStatus, leadBody, leadFlowTestApp } from '../lead-flow-test-fixtures';
+import {
+  addChannel,
+  channelStatus,
+  leadBody,
+  leadFlowTestApp,
+  postLead,
+} from '../lead-flow-test-fixtures';
 
 describe("a channel's daily sales the routing counts (migration 0029)", () => {
   let t: TestApp;
   let db: Database;
   let key: string;
   let channel: number;
-  const post = (vendorLeadId: string) =>
-    t.post('/api/intake/leads', { 'x-api-key': key }, leadBody(vendorLeadId, 'CO'));
+  const post = (vendorLeadId: string) => postLead(t, key, leadBody(vendorLeadId, 'CO'));
 
   beforeAll(async () => {
     let clients: number[];

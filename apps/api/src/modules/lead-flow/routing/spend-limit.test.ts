@@ -10,6 +10,7 @@ import {
   fundedClients,
   isolateFromDemoChannels,
   leadBody,
+  postLead,
 } from '../lead-flow-test-fixtures';
 
 describe('a spend limit in the lead flow', () => {
@@ -80,11 +81,7 @@ describe('a spend limit in the lead flow', () => {
   /** The channel that bought the next Texas lead (one of the two), and why not the limited one. */
   const nextBuyer = async () => {
     sent += 1;
-    const res = await t.post(
-      '/api/intake/leads',
-      { 'x-api-key': key },
-      leadBody(`spend-${sent}`, 'TX'),
-    );
+    const res = await postLead(t, key, leadBody(`spend-${sent}`, 'TX'));
     expect(res.statusCode, res.body).toBe(201);
     const { leadId, buyers } = res.json() as IntakeLeadResponse;
     expect(buyers).toBe(1);
