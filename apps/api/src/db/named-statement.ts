@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from './database';
-
-interface Session {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: string,
-    arrayMode: false,
-  ): { execute(): Promise<unknown> };
-}
-
-const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;
+import { sessionOf } from './tx-session';
 
 /**
  * Runs a statement as a named prepared statement, named by its text: PostgreSQL parses it once

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './database';
+import { sessionOf } from './tx-session';
 
 /** A value given when a prepared read runs, by name. */
 export const placeholder = sql.placeholder;
@@ -12,9 +13,6 @@ interface Prepared<R> {
 interface Preparable<R> {
   prepare(name: string): Prepared<R>;
 }
-
-/** A transaction's session: its driver's kind (its class) and the connection it runs on. */
-const sessionOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session;
 
 /**
  * A hot read whose SQL is built once a process (decision 0028): drizzle builds a query's text,
