@@ -191,7 +191,8 @@ export async function writePostings(
       group by 1, 2, 3
       on conflict (client_id, product_type, month)
         do update set spent_cents = month_spends.spent_cents + excluded.spent_cents)
-    select (select json_agg(t.row order by ids.n) from t join ids using (id)) as transactions, (select json_agg(row) from e) as entries,
+    select (select json_agg(t.row order by ids.n) from t join ids using (id)) as transactions,
+      (select json_agg(row) from e) as entries,
       (select json_agg(row) from b) as balances`,
   );
   const [written] = (

@@ -29,8 +29,8 @@ import { liftRechargePauseIfCovered } from './recharge/recharge-pause';
 import {
   findTransaction,
   lockBalances,
-  writePostings,
   refundedCents,
+  writePostings,
   type BalanceRow,
   type LedgerEntryRow,
   type LedgerTransactionRow,
