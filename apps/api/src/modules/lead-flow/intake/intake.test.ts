@@ -4,7 +4,9 @@ import type { ChannelDiagnostics, IntakeLeadResponse } from '@client-admin/contr
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
 import type { Database } from '../../../db/database';
 import { ledgerTransactions } from '../../../db/schema/billing';
+import { channelSubscriptionFilters } from '../../../db/schema/channels';
 import { channelCapRestores, leadSales, leads } from '../../../db/schema/lead-flow';
+import { subscriptionFilterLookups, subscriptionFilterTypes } from '../../../db/schema/packages';
 import { expectError } from '../../../test/expect-error';
 import type { TestApp } from '../../../test/test-app';
 import {
@@ -217,6 +219,53 @@ describe('POST /api/intake/leads', () => {
       expect(next.json()).toMatchObject({ buyers: 0, status: 'unsold' });
       const body = await diagnostics(channel);
       expect(body.missed[0]).toMatchObject({ reasonCode: 'channelDayCapped' });
+    });
+  });
+
+  describe('subscription filters', () => {
+    /** Filters a channel buys with: Credit Rating in (EXCELLENT), Minimum Age >= 30. */
+    async function filterChannel(channelId: number) {
+      const types = await db.select().from(subscriptionFilterTypes);
+      const typeId = (name: string) => types.find((type) => type.name === name)!.id;
+      const [excellent] = await db
+        .select()
+        .from(subscriptionFilterLookups)
+        .where(eq(subscriptionFilterLookups.value, 'EXCELLENT'));
+      await db.insert(channelSubscriptionFilters).values([
+        { channelId, filterTypeId: typeId('Credit Rating'), lookupId: excellent!.id },
+        { channelId, filterTypeId: typeId('Minimum Age'), inputValue: '30' },
+      ]);
+    }
+    const answers = (credit: string, age: string) => ({
+      answers: [
+        { question: 'Credit Rating', answer: credit },
+        { question: 'Minimum Age', answer: age },
+      ],
+    });
+
+    it('a lead failing a filter is not sold to the channel, and its diagnostics name the filter', async () => {
+      const filtered = await addChannel(db, { clientId: clients[3]!, geo: 'IL', priceCents: 4000 });
+      await filterChannel(filtered);
+      const other = await addChannel(db, { clientId: clients[4]!, geo: 'IL' });
+
+      const failing = await post(leadBody('il-1', 'IL', answers('GOOD', '40')));
+      const failed = (failing.json() as IntakeLeadResponse).leadId;
+      expect((await salesOf(failed)).map((s) => s.channelId)).toEqual([other]);
+      const missed = (await diagnostics(filtered)).missed.find((m) => m.leadId === failed);
+      expect(missed).toMatchObject({
+        reasonCode: 'filterNotMet',
+        message: 'The lead does not pass the filter Credit Rating.',
+      });
+
+      const young = await post(leadBody('il-2', 'IL', answers('EXCELLENT', '25')));
+      const tooYoung = (young.json() as IntakeLeadResponse).leadId;
+      expect((await diagnostics(filtered)).missed.find((m) => m.leadId === tooYoung)).toMatchObject(
+        { message: 'The lead does not pass the filter Minimum Age.' },
+      );
+
+      const passing = await post(leadBody('il-3', 'IL', answers('excellent', '30')));
+      const sold = await salesOf((passing.json() as IntakeLeadResponse).leadId);
+      expect(sold.map((s) => s.channelId).sort()).toEqual([filtered, other].sort());
     });
   });
 

@@ -98,8 +98,25 @@ const CONSUMER_PHONE = (consumer: SQL) =>
  * without the values: a plan made without them costs what the plans made with them do, and
  * PostgreSQL keeps it instead of planning each run.
  */
-const BY_IDS = (ids: readonly number[]): SQL =>
-  sql`ch.id = any(array(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`;
+const ID_ARRAY = (ids: readonly number[]): SQL =>
+  sql`array(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+const BY_IDS = (ids: readonly number[]): SQL => sql`ch.id = any(${ID_ARRAY(ids)})`;
+
+/**
+ * The subscription filters of these channels, grouped by channel in one pass. A sub-select per
+ * candidate cost 1.3 ms for a hundred of them: on a small filters table the planner scans it
+ * whole once per candidate instead of using its channel index.
+ */
+const FILTERS_OF = (ids: readonly number[]): SQL => sql`
+    left join (
+      select f.channel_id, jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
+          'value', coalesce(l.value, f.input_value)) order by f.id) as filters
+      from channel_subscription_filters f
+      join subscription_filter_types ft on ft.id = f.filter_type_id
+      left join subscription_filter_lookups l on l.id = f.lookup_id
+      where f.channel_id = any(${ID_ARRAY(ids)})
+      group by f.channel_id
+    ) flt on flt.channel_id = ch.id`;
 
 /** The local periods of each time zone code and the lead's consumer phone, as CTEs. */
 function periodsAndConsumer(filter: CandidateFilter): SQL {
@@ -203,16 +220,12 @@ export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<C
       c.id as client_id, c.client_type, c.time_zone,
       (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
         from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
-      (select coalesce(jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
-          'value', coalesce(l.value, f.input_value)) order by f.id), '[]'::jsonb)
-        from channel_subscription_filters f
-        join subscription_filter_types ft on ft.id = f.filter_type_id
-        left join subscription_filter_lookups l on l.id = f.lookup_id
-        where f.channel_id = ch.id) as filters,
+      coalesce(flt.filters, '[]'::jsonb) as filters,
       ch.schedule_rows,
       ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
+    ${FILTERS_OF(ids)}
     where ${BY_IDS(ids)}
     order by ch.id`,
   );

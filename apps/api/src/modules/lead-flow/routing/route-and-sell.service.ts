@@ -141,10 +141,16 @@ async function sellAll(
         )
       : [];
   const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
-  // A balance below its recharge threshold queues an automatic recharge (decision 0031).
+  // A balance below its recharge threshold queues an automatic recharge (decision 0031). Only a
+  // buyer paying by automatic recharge (as its candidate row read it under the lock) can need one.
+  const recharging = new Set(
+    sales
+      .filter((sale) => candidates.get(sale.channelId)?.client.rechargeAmountCents != null)
+      .map((sale) => sale.clientId),
+  );
   await balancesChanged(
     tx,
-    posted.flatMap((p) => p.balances),
+    posted.flatMap((p) => p.balances).filter((b) => recharging.has(b.clientId)),
     productType,
   );
   const saleIds = await insertSalesAndDecisions(
