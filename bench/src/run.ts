@@ -38,6 +38,11 @@ const MARKET_CHANNELS = Number(process.env.BENCH_MARKET_CHANNELS ?? 100);
 const ONLY = (process.env.BENCH_ONLY ?? '').split('|');
 const selected = (name: string) => ONLY.some((part) => name.includes(part));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Seconds of unreported load on each side before a scenario's measured runs, so that neither side
+ * is measured while V8 still compiles its code (the API, measured first, used to pay for that).
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTION_LEVELS = [10, 50];
 /** Requests one at a time per side (a 1 s read makes 200 of them take 7 minutes). */
@@ -279,12 +284,17 @@ const withBody = (shape: RequestShape): RequestShape =>
     : shape;
 
 /** Requests a second, latencies and non-2xx answers of a URL under `connections` clients. */
-async function load(url: string, connections: number, shape: RequestShape = {}) {
+async function load(
+  url: string,
+  connections: number,
+  shape: RequestShape = {},
+  duration = DURATION_S,
+) {
   const { headers = {}, method = 'GET', body } = withBody(shape);
   const result = await autocannon({
     url,
     connections,
-    duration: DURATION_S,
+    duration,
     headers,
     method,
     ...(typeof body === 'function'
@@ -348,6 +358,10 @@ for (const [index, scenario] of scenarios.entries()) {
     ...(scenario.body ? { body: scenario.body } : {}),
   };
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  if (WARMUP_S > 0) {
+    await load(apiUrl, CONNECTION_LEVELS[0]!, { ...apiShape }, WARMUP_S);
+    await load(sqlUrl, CONNECTION_LEVELS[0]!, {}, WARMUP_S);
+  }
   for (const connections of CONNECTION_LEVELS) {
     const api = await load(apiUrl, connections, { ...apiShape });
     const sqlOnly = await load(sqlUrl, connections);
