@@ -43,6 +43,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
  * is measured while V8 still compiles its code (the API, measured first, used to pay for that).
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+/** Turns each side's load at one level is split into; the median turn is reported. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTION_LEVELS = [10, 50];
 /** Requests one at a time per side (a 1 s read makes 200 of them take 7 minutes). */
@@ -92,7 +94,9 @@ const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().get
   .slice(0, 10);
 const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
 
-const app = await buildApp({ config, database });
+// Without the scheduled jobs' queue: its polling and minute runs would share the API's event
+// loop with the measured requests and not the bare route's, which is no overhead of a request.
+const app = await buildApp({ config, database, jobs: { queue: false } });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const token = await staffToken(app, config);
 const apiKey = await vendorKey(app, token);
@@ -311,27 +315,68 @@ async function load(
   };
 }
 
+type LoadResult = Awaited<ReturnType<typeof load>>;
+
+/** Of several rounds' results, the round with the median throughput. */
+const medianRound = (rounds: LoadResult[]) =>
+  [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
+
+/**
+ * The API and its SQL under the same load, in BENCH_ROUNDS turns that split BENCH_SECONDS (API,
+ * SQL, API, SQL...), so that a burst of the shared host's load falls on both sides alike; each
+ * side's median round, with the failed answers of all its rounds.
+ */
+async function loadInRounds(
+  apiUrl: string,
+  apiShape: RequestShape,
+  sqlUrl: string,
+  connections: number,
+) {
+  const api: LoadResult[] = [];
+  const sqlOnly: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    api.push(await load(apiUrl, connections, { ...apiShape }, DURATION_S / ROUNDS));
+    sqlOnly.push(await load(sqlUrl, connections, {}, DURATION_S / ROUNDS));
+  }
+  // Every round's failed answers are reported, not only the median round's.
+  const withAllFailures = (rounds: LoadResult[]) => ({
+    ...medianRound(rounds),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  return { api: withAllFailures(api), sqlOnly: withAllFailures(sqlOnly) };
+}
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/** One request's time over HTTP, its answer read whole. */
+async function timeOne(url: string, shape: RequestShape) {
+  const { headers = {}, method = 'GET', body } = withBody(shape);
+  const payload = typeof body === 'function' ? body() : body;
+  const started = performance.now();
+  await (
+    await fetch(url, { headers, method, ...(payload ? { body: payload } : {}) })
+  ).arrayBuffer();
+  return performance.now() - started;
+}
+
 /**
- * Times of one request at a time, over HTTP like the load runs, sorted. Like autocannon's, the
- * requests ask for no compression: the bare route never compresses, and fetch would decompress
- * the API's answers in this same process, on the API's clock (decision 0041).
+ * Times of one request at a time through the API and through its SQL, taken in turns (API, SQL,
+ * API, SQL...) so that a burst of the shared host's load falls on both sides alike; each side's
+ * times sorted. Over HTTP like the load runs and, like autocannon, asking for no compression:
+ * the bare route never compresses, and fetch would decompress the API's answers in this same
+ * process, on the API's clock (decision 0041).
  */
-async function singleTimes(url: string, shape: RequestShape = {}) {
-  const { headers: shapeHeaders = {}, method = 'GET', body } = withBody(shape);
-  const headers = { 'accept-encoding': 'identity', ...shapeHeaders };
-  const times: number[] = [];
+async function pairedSingleTimes(apiUrl: string, apiShape: RequestShape, sqlUrl: string) {
+  const identity = { 'accept-encoding': 'identity' };
+  const api: number[] = [];
+  const sqlOnly: number[] = [];
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
-    const payload = typeof body === 'function' ? body() : body;
-    const started = performance.now();
-    await (
-      await fetch(url, { headers, method, ...(payload ? { body: payload } : {}) })
-    ).arrayBuffer();
-    times.push(performance.now() - started);
+    api.push(await timeOne(apiUrl, { ...apiShape, headers: { ...identity, ...apiShape.headers } }));
+    sqlOnly.push(await timeOne(sqlUrl, { headers: identity }));
   }
-  return times.sort((a, b) => a - b);
+  const sorted = (times: number[]) => times.sort((a, b) => a - b);
+  return { apiTimes: sorted(api), sqlTimes: sorted(sqlOnly) };
 }
 
 for (const index of statements.keys()) {
@@ -363,8 +408,7 @@ for (const [index, scenario] of scenarios.entries()) {
     await load(sqlUrl, CONNECTION_LEVELS[0]!, {}, WARMUP_S);
   }
   for (const connections of CONNECTION_LEVELS) {
-    const api = await load(apiUrl, connections, { ...apiShape });
-    const sqlOnly = await load(sqlUrl, connections);
+    const { api, sqlOnly } = await loadInRounds(apiUrl, apiShape, sqlUrl, connections);
     parts.push(
       `c=${connections}: API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sqlOnly.perSecond)} req/s, ` +
         `ratio ${(api.perSecond / sqlOnly.perSecond).toFixed(2)}` +
@@ -374,8 +418,7 @@ for (const [index, scenario] of scenarios.entries()) {
           : ''),
     );
   }
-  const apiTimes = await singleTimes(apiUrl, apiShape);
-  const sqlTimes = await singleTimes(sqlUrl);
+  const { apiTimes, sqlTimes } = await pairedSingleTimes(apiUrl, apiShape, sqlUrl);
   const apiP95 = percentile(apiTimes, 0.95);
   const sqlP95 = percentile(sqlTimes, 0.95);
   parts.push(
