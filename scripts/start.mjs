@@ -2,6 +2,7 @@
 // portal, API and sign-in pages on one origin.
 import { buildWebIfNeeded } from './web-build.mjs';
 import { run } from './run.mjs';
+import { apiProcessEnv } from './api-process.mjs';
 
 await buildWebIfNeeded();
-await run('npx', ['tsx', 'apps/api/src/server.ts']);
+await run('npx', ['tsx', 'apps/api/src/server.ts'], { env: apiProcessEnv() });
