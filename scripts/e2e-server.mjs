@@ -2,18 +2,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { run } from './run.mjs';
-import { apiProcessEnv } from './api-process.mjs';
+import { runApiServer } from './api-process.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
-await run('npx', ['tsx', 'apps/api/src/server.ts'], {
-  env: apiProcessEnv({
-    PORT: port,
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-admin-e2e-')),
-    DATABASE_URL: '',
-    OIDC_ISSUER: '',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    LOG_LEVEL: 'warn',
-  }),
+await runApiServer({
+  PORT: port,
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'client-admin-e2e-')),
+  DATABASE_URL: '',
+  OIDC_ISSUER: '',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
 });

@@ -1,8 +1,7 @@
 // npm start: build the portal if needed, then migrate, seed (on an empty database) and serve
 // portal, API and sign-in pages on one origin.
 import { buildWebIfNeeded } from './web-build.mjs';
-import { run } from './run.mjs';
-import { apiProcessEnv } from './api-process.mjs';
+import { runApiServer } from './api-process.mjs';
 
 await buildWebIfNeeded();
-await run('npx', ['tsx', 'apps/api/src/server.ts'], { env: apiProcessEnv() });
+await runApiServer();

@@ -335,7 +335,7 @@ async function loadInRounds(
   const api: LoadResult[] = [];
   const sqlOnly: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    api.push(await load(apiUrl, connections, { ...apiShape }, DURATION_S / ROUNDS));
+    api.push(await load(apiUrl, connections, apiShape, DURATION_S / ROUNDS));
     sqlOnly.push(await load(sqlUrl, connections, {}, DURATION_S / ROUNDS));
   }
   // Every round's failed answers are reported, not only the median round's.
@@ -404,7 +404,7 @@ for (const [index, scenario] of scenarios.entries()) {
   };
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   if (WARMUP_S > 0) {
-    await load(apiUrl, CONNECTION_LEVELS[0]!, { ...apiShape }, WARMUP_S);
+    await load(apiUrl, CONNECTION_LEVELS[0]!, apiShape, WARMUP_S);
     await load(sqlUrl, CONNECTION_LEVELS[0]!, {}, WARMUP_S);
   }
   for (const connections of CONNECTION_LEVELS) {
