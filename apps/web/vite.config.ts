@@ -11,8 +11,8 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'tanstack';
-  if (/[\\/]node_modules[\\/](@emotion|stylis)[\\/]/.test(id)) return 'emotion';
-  // MUI stays with the chunks that use it: one MUI chunk would load every page's components.
+  // MUI and emotion stay with the chunks that use them: the first screens load neither
+  // (decision 0043), and one MUI chunk would load every page's components.
   return undefined;
 }
 

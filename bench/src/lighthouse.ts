@@ -78,7 +78,18 @@ async function measure(browser: Browser, screen: (typeof SCREENS)[number], deskt
       const nodes = (details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? '');
       return `${ref.id} ${nodes.join(' ')}`.trim();
     });
-  return { performance: score('performance'), accessibility: score('accessibility'), failing };
+  // The metrics behind the performance score, so a low score says where its time went.
+  const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '-';
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map(metric)
+    .concat(`CLS ${metric('cumulative-layout-shift')}`)
+    .join(', ');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    failing,
+    metrics,
+  };
 }
 
 const portal = await startPortal();
@@ -102,6 +113,7 @@ try {
     console.log(
       `  ${screen.name.padEnd(26)} performance ${mobile.performance} / ${desktop.performance}, accessibility ${mobile.accessibility}`,
     );
+    console.log(`    mobile: ${mobile.metrics}; desktop: ${desktop.metrics}`);
     if (mobile.failing.length > 0)
       console.log(`    accessibility audits failing: ${mobile.failing.join('; ')}`);
   }

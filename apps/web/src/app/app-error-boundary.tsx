@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '../components/plain/button';
 import { newErrorId } from '../lib/error-id';
-import { ErrorPageLayout } from './error-pages/error-page-layout';
-import Typography from '@mui/material/Typography';
+import { ErrorPageLayout, ErrorPageText } from './error-pages/error-page-layout';
 
 interface State {
   errorId: string | null;
@@ -24,9 +23,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (this.state.errorId === null) return this.props.children;
     return (
       <ErrorPageLayout title="Something went wrong">
-        <Typography color="text.secondary">
+        <ErrorPageText secondary>
           Error id: <strong>{this.state.errorId}</strong>
-        </Typography>
+        </ErrorPageText>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload
         </Button>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastHost } from '../lib/toast-host';
 import { AppErrorBoundary } from './app-error-boundary';
-import { theme } from '../lib/theme';
 
+/**
+ * The app's providers. MUI's theme is not among them: the shell and the first screens are drawn
+ * without MUI, and every lazy part that uses MUI brings its theme (lib/with-mui-theme.tsx,
+ * decision 0043).
+ */
 export function AppProviders({
   queryClient,
   children,
@@ -14,14 +16,11 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <ToastHost />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </ThemeProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { can } from '@client-admin/domain/auth-flags';
-import { lazyRoute } from '../lib/chunk-load';
+import { lazyRoute, plainLazyRoute } from '../lib/chunk-load';
 import { ensureFeatureFlags } from '../lib/feature-flags';
 import { resetClientScopedQueries } from '../lib/query-client';
 import { selectClient } from '../lib/selected-client';
@@ -70,7 +70,7 @@ const adminDashboardRoute = createRoute({
       resetClientScopedQueries(context.queryClient);
     }
   },
-  component: lazyRoute(() => import('../features/clients/pages/admin-dashboard-page')),
+  component: plainLazyRoute(() => import('../features/clients/pages/admin-dashboard-page')),
 });
 
 const clientRoute = createRoute({
@@ -92,7 +92,7 @@ const clientChild = (path: string, title: string) =>
 const clientDashboardRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: '/',
-  component: lazyRoute(() => import('./routes/client-dashboard-page')),
+  component: plainLazyRoute(() => import('./routes/client-dashboard-page')),
 });
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,

@@ -1,7 +1,9 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../components/plain/base.css';
 import { startSessionRenewal } from '../lib/auth/access-token';
+import { applyDesignTokens } from '../lib/design-tokens';
 import { ChunkLoadAlert } from '../lib/chunk-load-alert';
 import { installErrorReporting } from '../lib/error-reporting';
 import { App } from './app';
@@ -11,6 +13,7 @@ import { App } from './app';
  * the sign-in redirect.
  */
 installErrorReporting();
+applyDesignTokens();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

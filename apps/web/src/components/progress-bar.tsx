@@ -1,10 +1,4 @@
-import Box from '@mui/material/Box';
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
-
-const sweep = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
+import styles from './progress-bar.module.css';
 
 interface ProgressBarProps {
   /** What is loading or measured, for screen readers. */
@@ -18,7 +12,7 @@ interface ProgressBarProps {
 
 /**
  * A thin progress bar. The first screens draw theirs with this instead of MUI's LinearProgress,
- * whose code would add to every first load (decision 0026); the deeper pages keep MUI's.
+ * whose code would add to every first load (decisions 0026, 0043); the deeper pages keep MUI's.
  */
 export function ProgressBar({
   label,
@@ -29,34 +23,24 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const measured = value !== undefined;
   const filled = measured ? Math.min(100, Math.max(0, value)) : 40;
+  const track = [styles.track, measured && styles.measured, color !== 'primary' && styles[color]]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={measured ? 0 : undefined}
       aria-valuemax={measured ? 100 : undefined}
       aria-valuenow={measured ? Math.round(filled) : undefined}
       aria-valuetext={valueText}
-      sx={{
-        height,
-        overflow: 'hidden',
-        borderRadius: measured ? 1 : 0,
-        bgcolor: (theme: Theme) => alpha(theme.palette[color].main, 0.25),
-      }}
+      className={track}
+      style={{ height }}
     >
-      <Box
-        sx={{
-          width: `${filled}%`,
-          height: '100%',
-          bgcolor: `${color}.main`,
-          ...(measured
-            ? {}
-            : {
-                animation: `${sweep} 1.2s ease-in-out infinite`,
-                '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' },
-              }),
-        }}
+      <div
+        className={measured ? styles.fill : `${styles.fill} ${styles.sweeping}`}
+        style={{ width: `${filled}%` }}
       />
-    </Box>
+    </div>
   );
 }

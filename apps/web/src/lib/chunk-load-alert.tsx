@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { chunkLoadFailures } from './chunk-load';
+import { withMuiTheme } from './with-mui-theme';
 
-const ChunkLoadDialog = lazy(() => import('./chunk-load-dialog'));
+const ChunkLoadDialog = lazy(withMuiTheme(() => import('./chunk-load-dialog')));
 
 /** Mounted once beside the app: offers a reload when a part of the app failed to arrive. */
 export function ChunkLoadAlert() {

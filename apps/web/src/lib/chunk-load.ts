@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@client-admin/domain/constants';
+import { withMuiTheme } from './with-mui-theme';
 
 /** A part of the app that did not arrive in time (seed 000 §9: chunk load time-out 120 s). */
 export class ChunkLoadTimeoutError extends Error {
@@ -62,8 +63,18 @@ export function loadChunk<T>(
   });
 }
 
-/** TanStack's lazyRouteComponent with the chunk time-out and the Reload dialog. */
+/**
+ * TanStack's lazyRouteComponent with the chunk time-out and the Reload dialog; the page loads
+ * with MUI's theme around it.
+ */
 export function lazyRoute<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazyRouteComponent(() => loadChunk(withMuiTheme(importer)));
+}
+
+/** A first screen's page, drawn without MUI (decision 0043): no theme is loaded for it. */
+export function plainLazyRoute<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ) {
   return lazyRouteComponent(() => loadChunk(importer));

@@ -1,9 +1,11 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { loadChunk } from './chunk-load';
+import { withMuiTheme } from './with-mui-theme';
 
 /**
  * A lazy component plus a preload function (call it on hover or focus): popups of the header stay
- * out of the first route's JavaScript yet open without a visible wait.
+ * out of the first route's JavaScript yet open without a visible wait. They use MUI, so MUI's
+ * theme loads with them.
  */
 export function lazyWithPreload<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
@@ -11,7 +13,7 @@ export function lazyWithPreload<P extends object>(
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const load = () => {
     // Time-out and failure show the Reload dialog; a failed load may be tried again.
-    loading ??= loadChunk(factory).catch((error: unknown) => {
+    loading ??= loadChunk(withMuiTheme(factory)).catch((error: unknown) => {
       loading = null;
       throw error;
     });

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../components/plain/spinner';
+import styles from './page-loading.module.css';
 
 export function PageLoading({ label }: { label: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div className={styles.loading}>
+      <Spinner label={label} />
+    </div>
   );
 }

@@ -1,18 +1,21 @@
 import { createTheme } from '@mui/material/styles';
+import { borderRadiusPx, fontFamily, palette } from './design-tokens';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1d4f7c' },
-    secondary: { main: '#2e7d6b' },
-    // Darker than MUI's defaults so white chip labels and outlined text keep 4.5:1 contrast.
-    warning: { main: '#b45309' },
-    info: { main: '#0277bd' },
-    background: { default: '#f4f6f9', paper: '#ffffff' },
+    primary: { main: palette.primary, dark: palette.primaryDark },
+    secondary: { main: palette.secondary },
+    error: { main: palette.error },
+    warning: { main: palette.warning },
+    info: { main: palette.info },
+    success: { main: palette.success },
+    text: { primary: palette.textPrimary, secondary: palette.textSecondary },
+    divider: palette.divider,
+    background: { default: palette.backgroundDefault, paper: palette.backgroundPaper },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: borderRadiusPx },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily,
     h4: { fontSize: '1.75rem', fontWeight: 600 },
     h5: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-
 /** A toast's body: its type as a title above the message. */
 export function ToastContent({ title, message }: { title: string; message: string }) {
   return (
-    <Box>
-      <Box component="strong" sx={{ display: 'block', fontWeight: 600 }}>
-        {title}
-      </Box>
-      <Box component="span">{message}</Box>
-    </Box>
+    <div>
+      <strong style={{ display: 'block', fontWeight: 600 }}>{title}</strong>
+      <span>{message}</span>
+    </div>
   );
 }

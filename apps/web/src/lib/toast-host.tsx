@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { withMuiTheme } from './with-mui-theme';
 
 // notistack loads with the first toast, not with the first route.
-const SnackbarHost = lazy(() => import('./snackbar-host'));
+const SnackbarHost = lazy(withMuiTheme(() => import('./snackbar-host')));
 
 let requested = false;
 let markReady: () => void = () => undefined;

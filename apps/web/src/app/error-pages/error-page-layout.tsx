@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import text from '../../components/plain/text.module.css';
+import styles from './error-page.module.css';
 
 /** The shared frame of the error pages: a heading, some text and an action. */
 export function ErrorPageLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack
-      spacing={2}
-      sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}
-    >
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
+    <div className={styles.layout}>
+      <h1 className={text.h1}>{title}</h1>
       {children}
-    </Stack>
+    </div>
   );
+}
+
+/** A paragraph of an error page; secondary text is grey. */
+export function ErrorPageText({
+  secondary = false,
+  children,
+}: {
+  secondary?: boolean;
+  children: ReactNode;
+}) {
+  return <p className={secondary ? `${styles.text} ${text.secondary}` : styles.text}>{children}</p>;
 }

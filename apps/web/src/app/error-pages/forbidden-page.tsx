@@ -1,15 +1,14 @@
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { ErrorPageLayout } from './error-page-layout';
+import { ErrorPageLayout, ErrorPageText } from './error-page-layout';
 import { GoBackButton } from './go-back-button';
 
 export function ForbiddenPage() {
   return (
     <ErrorPageLayout title="Access denied">
-      <Typography>{MESSAGES.forbidden}</Typography>
-      <Typography color="text.secondary">
+      <ErrorPageText>{MESSAGES.forbidden}</ErrorPageText>
+      <ErrorPageText secondary>
         If you think you should have access, ask your administrator for the right role.
-      </Typography>
+      </ErrorPageText>
       <GoBackButton />
     </ErrorPageLayout>
   );

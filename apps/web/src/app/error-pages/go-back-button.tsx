@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { Button } from '../../components/plain/button';
 
 /** Back to the previous page, or home when this page was opened first. */
 export function GoBackButton() {

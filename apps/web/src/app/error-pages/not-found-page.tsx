@@ -1,18 +1,14 @@
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { ErrorPageLayout } from './error-page-layout';
+import { ErrorPageLayout, ErrorPageText } from './error-page-layout';
 import { GoBackButton } from './go-back-button';
+import styles from './error-page.module.css';
 
 /** Seed 000 §2.2: the 404 text, the optional missing resource, and Go back. */
 export function NotFoundPage({ resource }: { resource?: string | undefined }) {
   return (
     <ErrorPageLayout title="Page not found">
-      <Typography>{MESSAGES.notFoundPage}</Typography>
-      {resource && (
-        <Typography color="error" sx={{ fontWeight: 600 }}>
-          {resource}
-        </Typography>
-      )}
+      <ErrorPageText>{MESSAGES.notFoundPage}</ErrorPageText>
+      {resource && <p className={styles.resource}>{resource}</p>}
       <GoBackButton />
     </ErrorPageLayout>
   );

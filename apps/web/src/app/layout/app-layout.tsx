@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { can } from '@client-admin/domain/auth-flags';
@@ -7,16 +5,18 @@ import { offersReactivation } from '@client-admin/domain/reactivation/reactivati
 import { isReactivationHidden } from '../../features/reactivation/reactivation-flag';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSelectedClientId } from '../../lib/selected-client';
+import { withMuiTheme } from '../../lib/with-mui-theme';
 import { AppHeader } from './app-header';
 import { FeedbackSlot } from './feedback-slot';
 import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentClient } from './use-current-client';
+import styles from './app-layout.module.css';
 
-const InactiveClientAlert = lazy(() => import('./inactive-client-alert'));
+const InactiveClientAlert = lazy(withMuiTheme(() => import('./inactive-client-alert')));
 // Banners, the notification dialog, polling and the office-closure banner: kept off the first route.
 const NotificationCenter = lazy(
-  () => import('../../features/notifications/components/notification-center'),
+  withMuiTheme(() => import('../../features/notifications/components/notification-center')),
 );
 
 /** The root layout: skip link, progress bar, header, the inactive-client alert and the page. */
@@ -33,23 +33,14 @@ export function AppLayout() {
     });
   const showFeedback = can.useFeedbackWidget(flags);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.root}>
       <SkipLink />
       <NavigationProgress />
       <AppHeader />
-      <Container
-        component="main"
+      <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        maxWidth="xl"
-        sx={{
-          flexGrow: 1,
-          py: { xs: 2, md: 3 },
-          px: { xs: 1.5, sm: 3 },
-          // Room below the last row, so the floating feedback button never has to cover it.
-          ...(showFeedback && { pb: 10 }),
-          outline: 'none',
-        }}
+        className={showFeedback ? `${styles.main} ${styles.withFeedback}` : styles.main}
       >
         {user && (
           <Suspense fallback={null}>
@@ -62,8 +53,8 @@ export function AppLayout() {
           </Suspense>
         )}
         <Outlet />
-      </Container>
+      </main>
       {showFeedback && <FeedbackSlot />}
-    </Box>
+    </div>
   );
 }

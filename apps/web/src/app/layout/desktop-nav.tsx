@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, buttonClassName } from '../../components/plain/button';
+import { ExpandMoreIcon } from '../../components/plain/icons';
 import { AppLink } from '../../lib/app-link';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
 import { isActiveHref, type NavEntry, type NavMenu } from './nav-items';
 import type { useMenuState } from './use-menu-state';
+import styles from './header.module.css';
 
 const NavMenuPopup = lazyWithPreload(() => import('./menus/nav-menu'));
 
@@ -30,7 +30,7 @@ function DropDown({ entry, pathname, menus }: { entry: NavMenu; pathname: string
         onMouseEnter={NavMenuPopup.preload}
         onFocus={NavMenuPopup.preload}
         onClick={(event) => menus.openMenu(id, event.currentTarget)}
-        sx={{ fontWeight: active ? 700 : 500 }}
+        className={active ? styles.navItemActive : styles.navItem}
       >
         {entry.label}
       </Button>
@@ -60,25 +60,23 @@ export function DesktopNav({
   menus: Menus;
 }) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <nav aria-label="Main" className={styles.nav}>
       {entries.map((entry) => {
         if (entry.kind === 'menu') {
           return <DropDown key={entry.label} entry={entry} pathname={pathname} menus={menus} />;
         }
         const active = isActiveHref(entry.href, pathname);
         return (
-          <Button
+          <AppLink
             key={entry.label}
-            component={AppLink}
             href={entry.href}
-            color="inherit"
             aria-current={active ? 'page' : undefined}
-            sx={{ fontWeight: active ? 700 : 500 }}
+            className={`${buttonClassName({ color: 'inherit' })} ${active ? styles.navItemActive : styles.navItem}`}
           >
             {entry.label}
-          </Button>
+          </AppLink>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -1,12 +1,8 @@
 import { Suspense, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
 import type { AuthUser } from '@client-admin/contracts/auth';
 import type { AuthFlags } from '@client-admin/domain/auth-flags';
+import { IconButton } from '../../components/plain/icon-button';
+import { MenuIcon } from '../../components/plain/icons';
 import { paths } from '../../config/paths';
 import { AppLink } from '../../lib/app-link';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
@@ -16,6 +12,7 @@ import { NotificationsBell } from './notifications-bell';
 import { useMenuState } from './use-menu-state';
 import type { TrayNotification } from './use-tray-notifications';
 import { UserMenu } from './user-menu';
+import styles from './header.module.css';
 
 const NavDrawer = lazyWithPreload(() => import('./nav-drawer'));
 
@@ -44,8 +41,8 @@ export function HeaderView(props: HeaderViewProps) {
   const entries = user ? buildNavigation({ flags, clientId, parentCompany }) : [];
 
   return (
-    <AppBar position="sticky" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
+    <header className={styles.appBar}>
+      <div className={styles.toolbar}>
         {user && isNarrow && (
           <IconButton
             color="inherit"
@@ -59,22 +56,11 @@ export function HeaderView(props: HeaderViewProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <Typography
-          component={AppLink}
-          href={paths.home()}
-          variant="h6"
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 700,
-            mr: 2,
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <AppLink href={paths.home()} className={styles.brand}>
           Client Admin
-        </Typography>
+        </AppLink>
         {user && !isNarrow && <DesktopNav entries={entries} pathname={pathname} menus={menus} />}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         {user && (
           <>
             <NotificationsBell notifications={notifications} menus={menus} />
@@ -87,7 +73,7 @@ export function HeaderView(props: HeaderViewProps) {
             />
           </>
         )}
-      </Toolbar>
+      </div>
       {user && drawerMounted && (
         <Suspense fallback={null}>
           <NavDrawer.Component
@@ -98,6 +84,6 @@ export function HeaderView(props: HeaderViewProps) {
           />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useRouterState } from '@tanstack/react-router';
 import { ProgressBar } from '../../components/progress-bar';
+import styles from './navigation-progress.module.css';
 
 /** A thin bar at the top of the page while the router loads the next page. */
 export function NavigationProgress() {
@@ -9,16 +9,8 @@ export function NavigationProgress() {
   });
   if (!loading) return null;
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-      }}
-    >
+    <div className={styles.bar}>
       <ProgressBar label="Loading page" color="secondary" />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge } from '../../components/plain/badge';
+import { IconButton } from '../../components/plain/icon-button';
+import { NotificationsIcon } from '../../components/plain/icons';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
 import type { TrayNotification } from './use-tray-notifications';
 import type { useMenuState } from './use-menu-state';
@@ -31,13 +31,9 @@ export function NotificationsBell({ notifications, menus }: Props) {
         onFocus={NotificationsMenu.preload}
         onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
       >
-        {count > 0 ? (
-          <Badge badgeContent={count} color="error">
-            <NotificationsIcon />
-          </Badge>
-        ) : (
+        <Badge count={count}>
           <NotificationsIcon />
-        )}
+        </Badge>
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
+import { Avatar } from '../../components/plain/avatar';
+import { IconButton } from '../../components/plain/icon-button';
 import type { AuthUser } from '@client-admin/contracts/auth';
 import { useAuth } from '../../lib/auth/use-auth';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
 import type { useMenuState } from './use-menu-state';
+import styles from './header.module.css';
 
 const MENU_ID = 'account-menu';
 const AccountMenu = lazyWithPreload(() => import('./menus/account-menu'));
@@ -44,11 +45,9 @@ export function UserMenu({ user, profileHref, isDeveloper, onSignOut, menus }: P
         onMouseEnter={AccountMenu.preload}
         onFocus={AccountMenu.preload}
         onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
-        sx={{ p: 0.5 }}
+        className={styles.avatarButton}
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'secondary.main' }}>
-          {initials(user)}
-        </Avatar>
+        <Avatar initials={initials(user)} />
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { isCorporate } from '@client-admin/domain/client-types';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert } from '../../components/plain/alert';
+import text from '../../components/plain/text.module.css';
 import { ChannelDashboardCard } from '../../features/channels/components/dashboard/channel-dashboard-card';
 import { useClient } from '../../lib/client/get-client';
 import { ClientQuickLinks } from '../../features/clients/components/client-quick-links';
@@ -9,6 +8,7 @@ import { ClientSummaryCards } from '../../features/clients/components/client-sum
 import { PageLoading } from '../../lib/page-loading';
 import { useClientIdParam } from '../../lib/use-client-id-param';
 import { errorMessage } from '../../lib/error-message';
+import styles from './client-dashboard-page.module.css';
 
 export default function ClientDashboardPage() {
   const clientId = useClientIdParam();
@@ -18,16 +18,13 @@ export default function ClientDashboardPage() {
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {client.fullName}{' '}
-        <Typography component="span" variant="h6" color="text.secondary">
-          ID {client.id}
-        </Typography>
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={text.h1}>
+        {client.fullName} <span className={`${text.h6} ${text.secondary}`}>ID {client.id}</span>
+      </h1>
       <ClientSummaryCards client={client} />
       <ChannelDashboardCard clientId={client.id} isCorporate={isCorporate(client.clientType)} />
       <ClientQuickLinks clientId={client.id} />
-    </Stack>
+    </div>
   );
 }

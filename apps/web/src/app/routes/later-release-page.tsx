@@ -1,17 +1,16 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Surface } from '../../components/plain/surface';
+import text from '../../components/plain/text.module.css';
+import styles from './plain-page.module.css';
 
 /** The screen of an area built in a later release: its name, guard and client loading are real. */
 export function LaterReleasePage({ title }: { title: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">
+    <Surface className={styles.panel}>
+      <h1 className={`${text.h1} ${styles.headingGutter}`}>{title}</h1>
+      <p className={`${styles.text} ${text.secondary}`}>
         This area arrives in a later release of the portal.
-      </Typography>
-    </Paper>
+      </p>
+    </Surface>
   );
 }
 

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../components/plain/spinner';
+import { withMuiTheme } from '../../lib/with-mui-theme';
 
 // The page's cards stay out of the first route's JavaScript.
-const StaffTools = lazy(() => import('../../features/staff-tools/pages/staff-tools-page'));
+const StaffTools = lazy(
+  withMuiTheme(() => import('../../features/staff-tools/pages/staff-tools-page')),
+);
 const SalesLeadMapCard = lazy(() =>
   import('../../features/territory/components/sales-lead-map-card').then((m) => ({
     default: m.SalesLeadMapCard,
@@ -17,16 +20,16 @@ const FeedbackList = lazy(() =>
 /** Staff Only Utilities (/staff-tools/{clientId?}). */
 export function StaffToolsPage({ clientId }: { clientId: number | null }) {
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading staff tools" />}>
+    <Suspense fallback={<Spinner label="Loading staff tools" />}>
       <StaffTools
         clientId={clientId}
         salesLeadMap={
-          <Suspense fallback={<CircularProgress aria-label="Loading the sales lead map" />}>
+          <Suspense fallback={<Spinner label="Loading the sales lead map" />}>
             <SalesLeadMapCard />
           </Suspense>
         }
         feedback={
-          <Suspense fallback={<CircularProgress aria-label="Loading feedback" />}>
+          <Suspense fallback={<Spinner label="Loading feedback" />}>
             <FeedbackList />
           </Suspense>
         }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import text from '../../components/plain/text.module.css';
+import styles from './record-card.module.css';
 
 export interface RecordField {
   label: string;
@@ -21,44 +19,31 @@ interface RecordCardProps {
 /** One table row as a card, for lists of 500 px and below (seed 000 §9 screen classes). */
 export function RecordCard({ title, actions, fields, onOpen }: RecordCardProps) {
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <li
+      className={[styles.card, onOpen && styles.clickable].filter(Boolean).join(' ')}
       onClick={onOpen}
-      sx={{ p: 1.5, listStyle: 'none', cursor: onOpen ? 'pointer' : undefined, minWidth: 0 }}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 0.5 }}
-      >
-        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>{title}</Box>
+      <div className={styles.header}>
+        <div className={styles.title}>{title}</div>
         {actions}
-      </Stack>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
+      </div>
+      <dl className={styles.fields}>
         {fields.map((field) => (
-          <Box key={field.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {field.value}
-            </Typography>
-          </Box>
+          <div key={field.label} className={styles.field}>
+            <dt className={`${text.body2} ${text.secondary}`}>{field.label}</dt>
+            <dd className={`${text.body2} ${styles.value}`}>{field.value}</dd>
+          </div>
         ))}
-      </Box>
-    </Paper>
+      </dl>
+    </li>
   );
 }
 
 /** The list the cards go in. */
 export function RecordCardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack component="ul" spacing={1} aria-label={label} sx={{ p: 0, m: 0 }}>
+    <ul className={styles.list} aria-label={label}>
       {children}
-    </Stack>
+    </ul>
   );
 }

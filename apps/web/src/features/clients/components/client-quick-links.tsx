@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button } from '../../../components/plain/button';
 import { paths } from '../../../config/paths';
-import { AppLink } from '../../../lib/app-link';
+import styles from './client-quick-links.module.css';
 
 export function ClientQuickLinks({ clientId }: { clientId: number }) {
   const links = [
@@ -13,18 +12,12 @@ export function ClientQuickLinks({ clientId }: { clientId: number }) {
     { label: 'Support', href: `${paths.support()}?clientId=${clientId}` },
   ];
   return (
-    <Stack
-      component="nav"
-      aria-label="Quick links"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1 }}
-    >
+    <nav aria-label="Quick links" className={styles.links}>
       {links.map((link) => (
-        <Button key={link.label} variant="outlined" component={AppLink} href={link.href}>
+        <Button key={link.label} variant="outlined" href={link.href}>
           {link.label}
         </Button>
       ))}
-    </Stack>
+    </nav>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
 import { ProgressBar } from '../../../components/progress-bar';
+import styles from './client-search-cards.module.css';
 
 interface ClientSearchCardsProps {
   rows: ClientSearchItem[];
@@ -23,12 +21,10 @@ interface ClientSearchCardsProps {
 export function ClientSearchCards(props: ClientSearchCardsProps) {
   const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
   return (
-    <Box>
-      {loading ? <ProgressBar label="Loading clients" /> : <div style={{ height: 4 }} />}
+    <div>
+      {loading ? <ProgressBar label="Loading clients" /> : <div className={styles.barSpace} />}
       {rows.length === 0 && !loading && (
-        <Typography align="center" sx={{ py: 4 }}>
-          No clients match your search.
-        </Typography>
+        <p className={styles.empty}>No clients match your search.</p>
       )}
       <RecordCardList label="Clients">
         {rows.map((row) => (
@@ -36,18 +32,16 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
             key={row.id}
             onOpen={() => onOpen(row.id)}
             title={
-              <Link
-                component="button"
+              <button
                 type="button"
-                underline="hover"
-                sx={{ font: 'inherit', textAlign: 'left' }}
+                className={styles.name}
                 onClick={(event) => {
                   event.stopPropagation();
                   onOpen(row.id);
                 }}
               >
                 {row.fullName}
-              </Link>
+              </button>
             }
             actions={<StatusChip status={row.status} label={row.statusLabel} />}
             fields={[
@@ -68,6 +62,6 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
         pageSize={pageSize}
         onPageChange={onPageChange}
       />
-    </Box>
+    </div>
   );
 }

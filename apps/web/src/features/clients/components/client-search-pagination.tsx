@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
-import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { IconButton } from '../../../components/plain/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/plain/icons';
+import text from '../../../components/plain/text.module.css';
+import styles from './client-search-pagination.module.css';
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
@@ -35,36 +34,15 @@ export function ClientSearchPagination(props: ClientSearchPaginationProps) {
     : totalRecords;
   const lastPage = page >= Math.ceil(totalRecords / pageSize);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        gap: { xs: 1, sm: 2 },
-        minHeight: 52,
-        px: 2,
-        typography: 'body2',
-      }}
-    >
+    <div className={styles.pagination}>
       {!compact && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <div className={styles.pageSize}>
           <label htmlFor={sizeId}>Rows per page:</label>
-          <Box
-            component="select"
+          <select
             id={sizeId}
+            className={styles.select}
             value={pageSize}
             onChange={(event) => onPageChange(1, Number(event.target.value))}
-            sx={{
-              font: 'inherit',
-              color: 'inherit',
-              bgcolor: 'transparent',
-              border: 0,
-              borderRadius: 1,
-              py: 0.5,
-              cursor: 'pointer',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-            }}
           >
             {/* A new page size starts from the first page; the old page may not exist any more. */}
             {PAGE_SIZE_OPTIONS.map((size) => (
@@ -72,13 +50,11 @@ export function ClientSearchPagination(props: ClientSearchPaginationProps) {
                 {size}
               </option>
             ))}
-          </Box>
-        </Box>
+          </select>
+        </div>
       )}
-      <Typography variant="body2" component="p" sx={{ m: 0 }}>
-        {`${from}–${to} of ${count}`}
-      </Typography>
-      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+      <p className={text.body2}>{`${from}–${to} of ${count}`}</p>
+      <div className={styles.arrows}>
         <IconButton
           aria-label="Go to previous page"
           title="Go to previous page"
@@ -86,7 +62,7 @@ export function ClientSearchPagination(props: ClientSearchPaginationProps) {
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1, pageSize)}
         >
-          <KeyboardArrowLeft />
+          <ChevronLeftIcon />
         </IconButton>
         <IconButton
           aria-label="Go to next page"
@@ -95,9 +71,9 @@ export function ClientSearchPagination(props: ClientSearchPaginationProps) {
           disabled={lastPage}
           onClick={() => onPageChange(page + 1, pageSize)}
         >
-          <KeyboardArrowRight />
+          <ChevronRightIcon />
         </IconButton>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,14 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
+import { Surface } from '../../../components/plain/surface';
+import { SortLabel, tableClasses } from '../../../components/plain/table';
 import { parseSortBy } from '../utils/search-sort';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
 import { ProgressBar } from '../../../components/progress-bar';
+import styles from './client-search-table.module.css';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Columns; sortField is the API's sortBy field (absent: not sortable). */
 const columns: {
@@ -54,57 +51,59 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
     if (event.key === 'Enter') onOpen(id);
   };
   return (
-    <Paper variant="outlined">
-      {loading ? <ProgressBar label="Loading clients" /> : <div style={{ height: 4 }} />}
-      <TableContainer>
-        <Table size="small" aria-label="Clients">
-          <TableHead>
-            <TableRow>
+    <Surface>
+      {loading ? <ProgressBar label="Loading clients" /> : <div className={styles.barSpace} />}
+      <div className={tableClasses.container}>
+        <table className={tableClasses.table} aria-label="Clients">
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <TableCell
+                <th
                   key={column.header}
-                  sortDirection={column.sortField === sort.field ? sort.direction : false}
+                  scope="col"
+                  aria-sort={
+                    column.sortField === sort.field ? ARIA_SORT[sort.direction] : undefined
+                  }
                 >
                   {column.sortField ? (
-                    <TableSortLabel
+                    <SortLabel
                       active={column.sortField === sort.field}
                       direction={column.sortField === sort.field ? sort.direction : 'asc'}
                       onClick={() => props.onSort(column.sortField!)}
                     >
                       {column.header}
-                    </TableSortLabel>
+                    </SortLabel>
                   ) : (
                     column.header
                   )}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <TableRow
+              <tr
                 key={row.id}
-                hover
                 tabIndex={0}
-                sx={{ cursor: 'pointer' }}
+                className={tableClasses.clickableRow}
                 onClick={() => onOpen(row.id)}
                 onKeyDown={(event) => openOnEnter(event, row.id)}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                  <td key={column.header}>{column.cell(row)}</td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
             {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
+              <tr>
+                <td colSpan={columns.length} className={tableClasses.emptyCell}>
                   No clients match your search.
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       <ClientSearchPagination
         totalRecords={totalRecords}
         totalIsLowerBound={props.totalIsLowerBound}
@@ -112,6 +111,6 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
         pageSize={pageSize}
         onPageChange={onPageChange}
       />
-    </Paper>
+    </Surface>
   );
 }

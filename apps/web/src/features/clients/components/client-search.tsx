@@ -1,25 +1,23 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import type { ClientSearchQuery } from '@client-admin/contracts/clients';
+import { Alert } from '../../../components/plain/alert';
+import { SearchIcon } from '../../../components/plain/icons';
+import { OutlinedField } from '../../../components/plain/outlined-field';
+import { Switch } from '../../../components/plain/switch';
 import { useSearchClients } from '../api/search-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../../../lib/error-message';
+import { withMuiTheme } from '../../../lib/with-mui-theme';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchCards } from './client-search-cards';
 import { ClientSearchTable } from './client-search-table';
+import styles from './client-search.module.css';
 
-// Phones only, and a TextField select (Select, Menu, Modal): kept off the first screen's JavaScript.
-const ClientSearchSortSelect = lazy(() => import('./client-search-sort-select'));
+// Phones only, and an MUI TextField select (Select, Menu, Modal) with MUI's theme: kept off the
+// first screen's JavaScript.
+const ClientSearchSortSelect = lazy(withMuiTheme(() => import('./client-search-sort-select')));
 
 interface ClientSearchProps {
   search: ClientSearchQuery;
@@ -32,7 +30,6 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchClients(search);
   const xs = useScreenClass('xs');
-  const searchId = useId();
   const results = {
     rows: error ? [] : (data?.items ?? []),
     totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
@@ -51,38 +48,24 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   }, [debouncedText]);
 
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        {/* A TextField written out: TextField imports Select (Menu, Modal) for its select mode. */}
-        <FormControl sx={{ flex: 1, maxWidth: { sm: 480 } }}>
-          <InputLabel htmlFor={searchId}>Search clients</InputLabel>
-          <OutlinedInput
-            id={searchId}
-            label="Search clients"
-            placeholder="ID, name, e-mail, phone or agency"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={search.includeCancel}
-              onChange={(_event, checked) => onSearchChange({ includeCancel: checked, page: 1 })}
-            />
-          }
-          label="Include cancelled"
+    <div className={styles.search}>
+      <div className={styles.controls}>
+        <OutlinedField
+          className={styles.field}
+          label="Search clients"
+          placeholder="ID, name, e-mail, phone or agency"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          startIcon={<SearchIcon />}
         />
+        <div className={styles.switch}>
+          <Switch
+            label="Include cancelled"
+            checked={search.includeCancel}
+            onChange={(checked) => onSearchChange({ includeCancel: checked, page: 1 })}
+          />
+        </div>
         {xs && (
           <Suspense fallback={null}>
             <ClientSearchSortSelect
@@ -91,7 +74,7 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
             />
           </Suspense>
         )}
-      </Stack>
+      </div>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {xs ? (
         <ClientSearchCards {...results} />
@@ -102,6 +85,6 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           onSort={(field) => onSearchChange({ sortBy: nextSortBy(search.sortBy, field), page: 1 })}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Grid from '@mui/material/Grid';
 import type { Client } from '@client-admin/contracts/clients';
 import { timeZoneName } from '@client-admin/domain/time-zones';
+import styles from './client-summary-cards.module.css';
 import { StatusChip } from './status-chip';
 import { SummaryCard } from './summary-card';
 
@@ -18,12 +18,12 @@ export function ClientSummaryCards({ client }: { client: Client }) {
     { title: 'Time zone', value: timeZoneName(client.timeZone) },
   ];
   return (
-    <Grid container spacing={2}>
+    <div className={styles.grid}>
       {cards.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <SummaryCard title={card.title}>{card.value}</SummaryCard>
-        </Grid>
+        <SummaryCard key={card.title} title={card.title}>
+          {card.value}
+        </SummaryCard>
       ))}
-    </Grid>
+    </div>
   );
 }

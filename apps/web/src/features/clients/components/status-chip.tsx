@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '../../../components/plain/chip';
 import { statusColor } from '../utils/status-color';
 
 interface StatusChipProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Surface } from '../../../components/plain/surface';
+import text from '../../../components/plain/text.module.css';
+import styles from './summary-card.module.css';
 
 interface SummaryCardProps {
   title: string;
@@ -10,15 +10,9 @@ interface SummaryCardProps {
 
 export function SummaryCard({ title, children }: SummaryCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="overline" color="text.secondary" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="h6" component="div">
-          {children}
-        </Typography>
-      </CardContent>
-    </Card>
+    <Surface as="section" aria-label={title} className={styles.card}>
+      <h2 className={`${text.overline} ${text.secondary}`}>{title}</h2>
+      <div className={text.h6}>{children}</div>
+    </Surface>
   );
 }

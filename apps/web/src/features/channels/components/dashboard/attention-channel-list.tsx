@@ -1,12 +1,9 @@
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChannelDashboard } from '@client-admin/contracts/channels';
+import text from '../../../../components/plain/text.module.css';
 import { paths } from '../../../../config/paths';
 import { AppLink } from '../../../../lib/app-link';
 import { ChannelStatusChip } from '../list/channel-status-chip';
+import styles from './attention-channel-list.module.css';
 
 type AttentionChannel = ChannelDashboard['needsAttention'][number];
 
@@ -25,40 +22,31 @@ interface AttentionChannelListProps {
 /** The channels that are incomplete, paused or on an inactive package, each linking to its editor. */
 export function AttentionChannelList({ clientId, channels }: AttentionChannelListProps) {
   return (
-    <Stack component="section" aria-label="Needs attention" spacing={1}>
-      <Typography variant="subtitle1" component="h3">
-        Needs attention
-      </Typography>
+    <section aria-label="Needs attention" className={styles.section}>
+      <h3 className={text.subtitle1}>Needs attention</h3>
       {channels.length === 0 ? (
-        <Typography color="text.secondary">Every channel is set up and running.</Typography>
+        <p className={`${styles.text} ${text.secondary}`}>Every channel is set up and running.</p>
       ) : (
-        <List dense disablePadding>
+        <ul className={styles.list}>
           {channels.map((channel) => (
-            <ListItem key={channel.id} disableGutters divider>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={{ xs: 0.5, sm: 2 }}
-                sx={{ width: '100%', alignItems: { sm: 'center' } }}
-              >
-                <Link
-                  component={AppLink}
+            <li key={channel.id} className={styles.item}>
+              <div className={styles.row}>
+                <AppLink
                   href={paths.channelEdit(clientId, channel.id)}
-                  sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                  className={`${text.link} ${styles.name}`}
                 >
                   {channel.name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {REASON_TEXT[channel.reason]}
-                </Typography>
+                </AppLink>
+                <p className={`${text.body2} ${text.secondary}`}>{REASON_TEXT[channel.reason]}</p>
                 <ChannelStatusChip
                   status={channel.status}
                   temporaryPause={channel.temporaryPause}
                 />
-              </Stack>
-            </ListItem>
+              </div>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { Alert } from '../../../../components/plain/alert';
+import { Spinner } from '../../../../components/plain/spinner';
+import { Surface } from '../../../../components/plain/surface';
+import text from '../../../../components/plain/text.module.css';
 import { paths } from '../../../../config/paths';
 import { AppLink } from '../../../../lib/app-link';
 import { useChannelDashboard } from '../../api/get-channel-dashboard';
 import { AddChannelButtons } from '../list/add-channel-buttons';
+import styles from './channel-dashboard-card.module.css';
 import { ChannelDashboardSummary } from './channel-dashboard-summary';
 
 interface ChannelDashboardCardProps {
@@ -21,10 +18,10 @@ interface ChannelDashboardCardProps {
 
 function DashboardEmpty({ clientId, isCorporate }: ChannelDashboardCardProps) {
   return (
-    <Stack spacing={2}>
-      <Typography>No lead channels yet</Typography>
+    <div className={styles.stack}>
+      <p className={styles.text}>No lead channels yet</p>
       <AddChannelButtons clientId={clientId} isCorporate={isCorporate} />
-    </Stack>
+    </div>
   );
 }
 
@@ -35,9 +32,9 @@ export function ChannelDashboardCard({ clientId, isCorporate }: ChannelDashboard
   let body: ReactNode;
   if (isPending) {
     body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label="Loading lead channels" />
-      </Box>
+      <div className={styles.loading}>
+        <Spinner label="Loading lead channels" />
+      </div>
     );
   } else if (isError) {
     body = <Alert severity="error">{CHANNEL_MESSAGES.getChannels}</Alert>;
@@ -48,29 +45,16 @@ export function ChannelDashboardCard({ clientId, isCorporate }: ChannelDashboard
   }
 
   return (
-    <Card variant="outlined" component="section" aria-label="Lead channels">
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{
-              flexWrap: 'wrap',
-              gap: 1,
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-            }}
-          >
-            <Typography variant="h6" component="h2">
-              Lead channels
-            </Typography>
-            <Link component={AppLink} href={paths.client.channels(clientId)}>
-              All lead channels
-            </Link>
-          </Stack>
-          {body}
-        </Stack>
-      </CardContent>
-    </Card>
+    <Surface as="section" aria-label="Lead channels" className={styles.card}>
+      <div className={styles.stack}>
+        <div className={styles.header}>
+          <h2 className={text.h6}>Lead channels</h2>
+          <AppLink href={paths.client.channels(clientId)} className={text.link}>
+            All lead channels
+          </AppLink>
+        </div>
+        {body}
+      </div>
+    </Surface>
   );
 }

@@ -1,8 +1,7 @@
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import type { ChannelDashboard } from '@client-admin/contracts/channels';
 import { PRODUCT_TABS } from '../list/product-filter';
 import { AttentionChannelList } from './attention-channel-list';
+import styles from './channel-dashboard-summary.module.css';
 import { CountStat } from './count-stat';
 import { ProductChannelStat } from './product-channel-stat';
 
@@ -17,21 +16,21 @@ export function ChannelDashboardSummary({
   const product = (productTypeId?: number) =>
     dashboard.products.find((p) => p.productTypeId === productTypeId) ?? { total: 0, active: 0 };
   return (
-    <Stack spacing={3}>
-      <Grid container spacing={2}>
+    <div className={styles.summary}>
+      <div className={styles.stats}>
         {PRODUCT_TABS.filter((tab) => tab.productTypeId !== undefined).map((tab) => (
-          <Grid key={tab.value} size={{ xs: 12, sm: 6, md: 3 }}>
+          <div key={tab.value} className={styles.product}>
             <ProductChannelStat label={tab.label} {...product(tab.productTypeId)} />
-          </Grid>
+          </div>
         ))}
-        <Grid size={{ xs: 6, md: 3 }}>
+        <div>
           <CountStat label="Paused" count={dashboard.paused} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        </div>
+        <div>
           <CountStat label="Incomplete" count={dashboard.incomplete} />
-        </Grid>
-      </Grid>
+        </div>
+      </div>
       <AttentionChannelList clientId={clientId} channels={dashboard.needsAttention} />
-    </Stack>
+    </div>
   );
 }

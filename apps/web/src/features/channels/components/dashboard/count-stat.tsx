@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import text from '../../../../components/plain/text.module.css';
+import styles from './count-stat.module.css';
 
 /** A labelled count on the dashboard card; children add detail under the number. */
 export function CountStat({
@@ -13,14 +13,10 @@ export function CountStat({
   children?: ReactNode;
 }) {
   return (
-    <Stack component="section" aria-label={`${label} channels`} spacing={0.5}>
-      <Typography variant="overline" component="h3" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {count}
-      </Typography>
+    <section aria-label={`${label} channels`} className={styles.stat}>
+      <h3 className={`${text.overline} ${text.secondary}`}>{label}</h3>
+      <p className={styles.count}>{count}</p>
       {children}
-    </Stack>
+    </section>
   );
 }

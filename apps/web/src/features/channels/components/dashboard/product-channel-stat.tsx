@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { ProgressBar } from '../../../../components/progress-bar';
+import text from '../../../../components/plain/text.module.css';
 import { CountStat } from './count-stat';
 
 interface ProductChannelStatProps {
@@ -20,9 +20,7 @@ export function ProductChannelStat({ label, total, active }: ProductChannelStatP
         color="success"
         height={8}
       />
-      <Typography variant="body2" color="text.secondary">
-        {summary}
-      </Typography>
+      <p className={`${text.body2} ${text.secondary}`}>{summary}</p>
     </CountStat>
   );
 }

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button } from '../../../../components/plain/button';
 import { paths } from '../../../../config/paths';
-import { AppLink } from '../../../../lib/app-link';
+import styles from './add-channel-buttons.module.css';
 
 interface AddChannelButtonsProps {
   clientId: number;
@@ -14,29 +13,21 @@ interface AddChannelButtonsProps {
  */
 export function AddChannelButtons({ clientId, isCorporate }: AddChannelButtonsProps) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button variant="contained" component={AppLink} href={paths.createChannel(clientId, 'web')}>
+    <div className={styles.buttons}>
+      <Button variant="contained" href={paths.createChannel(clientId, 'web')}>
         Add Web Channel
       </Button>
-      <Button variant="contained" component={AppLink} href={paths.createChannel(clientId, 'call')}>
+      <Button variant="contained" href={paths.createChannel(clientId, 'call')}>
         Add Call Channel
       </Button>
-      <Button
-        variant="outlined"
-        component={AppLink}
-        href={paths.createChannelByTerritory(clientId)}
-      >
+      <Button variant="outlined" href={paths.createChannelByTerritory(clientId)}>
         Add Channel by Territory
       </Button>
       {isCorporate && (
-        <Button
-          variant="outlined"
-          component={AppLink}
-          href={paths.createChannel(clientId, 'callcampaign')}
-        >
+        <Button variant="outlined" href={paths.createChannel(clientId, 'callcampaign')}>
           Add Call Campaign
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

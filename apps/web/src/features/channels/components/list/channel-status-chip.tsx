@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
 import { CHANNEL_STATUS, isActiveChannel } from '@client-admin/domain/channel-status';
+import { Chip } from '../../../../components/plain/chip';
 import { pausedUntilLabel } from './paused-until';
 
 type Props = Pick<ChannelSummary, 'status' | 'temporaryPause'>;
@@ -14,7 +14,7 @@ export function ChannelStatusChip({ status, temporaryPause }: Props) {
         color="warning"
         label={pausedUntilLabel(temporaryPause?.scheduledEnd)}
         // The date and time wrap onto a second line on a phone instead of overflowing the card.
-        sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        wrap
       />
     );
   }

@@ -1,0 +1,25 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styles from './icon-button.module.css';
+
+type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** What the button does, for screen readers (it shows only an icon). */
+  'aria-label': string;
+  color?: 'default' | 'inherit';
+  edge?: 'start';
+};
+
+/** A round button holding an icon, without MUI's code. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { color = 'default', edge, className, ...rest },
+  ref,
+) {
+  const classes = [
+    styles.iconButton,
+    color === 'inherit' && styles.inherit,
+    edge === 'start' && styles.edgeStart,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <button ref={ref} type="button" {...rest} className={classes} />;
+});

@@ -1,0 +1,24 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './outlined-field.module.css';
+
+type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  label: string;
+  /** An icon before the text (the search field's magnifier). */
+  startIcon?: ReactNode;
+  className?: string;
+};
+
+/** A Material-looking outlined text field with its label on the border, without MUI's code. */
+export function OutlinedField({ label, startIcon, className, id, ...input }: OutlinedFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {startIcon}
+      <input {...input} id={inputId} className={styles.input} />
+    </div>
+  );
+}

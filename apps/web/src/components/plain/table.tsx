@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styles from './table.module.css';
+
+/** The class names of a plain Material-looking table (a native table, styled). */
+export const tableClasses = {
+  container: styles.container,
+  table: styles.table,
+  clickableRow: styles.clickableRow,
+  emptyCell: styles.emptyCell,
+};
+
+interface SortLabelProps {
+  active: boolean;
+  direction: 'asc' | 'desc';
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A column header's sort button (its th carries aria-sort), without MUI's code. */
+export function SortLabel({ active, direction, onClick, children }: SortLabelProps) {
+  const classes = [styles.sortLabel, active && styles.active, direction === 'desc' && styles.desc]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button type="button" className={classes} onClick={onClick}>
+      {children}
+      <svg
+        className={styles.sortArrow}
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+      >
+        <path
+          fill="currentColor"
+          d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z"
+        />
+      </svg>
+    </button>
+  );
+}
