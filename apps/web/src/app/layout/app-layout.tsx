@@ -16,7 +16,7 @@ import styles from './app-layout.module.css';
 const InactiveClientAlert = lazy(withMuiTheme(() => import('./inactive-client-alert')));
 // Banners, the notification dialog, polling and the office-closure banner: kept off the first route.
 const NotificationCenter = lazy(
-  withMuiTheme(() => import('../../features/notifications/components/notification-center')),
+  () => import('../../features/notifications/components/notification-center'),
 );
 
 /** The root layout: skip link, progress bar, header, the inactive-client alert and the page. */

@@ -1,12 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { withMuiTheme } from '../../lib/with-mui-theme';
 
-const FeedbackWidget = lazy(
-  withMuiTheme(() =>
-    import('../../features/feedback/components/feedback-widget').then((m) => ({
-      default: m.FeedbackWidget,
-    })),
-  ),
+// Drawn without MUI; its form loads MUI's theme with it when opened (decision 0043).
+const FeedbackWidget = lazy(() =>
+  import('../../features/feedback/components/feedback-widget').then((m) => ({
+    default: m.FeedbackWidget,
+  })),
 );
 
 // The widget is an extra: if its chunk fails the page must still work.

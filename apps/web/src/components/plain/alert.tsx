@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconButton } from './icon-button';
 import styles from './alert.module.css';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
@@ -15,25 +16,47 @@ const ICON_PATHS: Record<Severity, string> = {
 
 interface AlertProps {
   severity?: Severity;
+  /** A bold first line above the message. */
+  title?: ReactNode;
   children: ReactNode;
   /** A button or link at the end of the alert. */
   action?: ReactNode;
+  /** Shows a close (x) button named closeText at the end of the alert. */
+  onClose?: () => void;
+  closeText?: string;
   className?: string;
+  'data-testid'?: string;
 }
 
+const CLOSE_ICON_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
 /** A Material-looking alert with role="alert", without MUI's code. */
-export function Alert({ severity = 'info', children, action, className }: AlertProps) {
+export function Alert(props: AlertProps) {
+  const { severity = 'info', title, children, onClose, closeText = 'Close', className } = props;
   const classes = [styles.alert, severity !== 'info' && styles[severity], className]
     .filter(Boolean)
     .join(' ');
+  const action =
+    props.action ??
+    (onClose && (
+      <IconButton aria-label={closeText} title={closeText} color="inherit" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
+          <path d={CLOSE_ICON_PATH} />
+        </svg>
+      </IconButton>
+    ));
   return (
-    <div role="alert" className={classes}>
+    <div role="alert" className={classes} data-testid={props['data-testid']}>
       <div className={styles.icon}>
         <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
           <path d={ICON_PATHS[severity]} />
         </svg>
       </div>
-      <div className={styles.message}>{children}</div>
+      <div className={styles.message}>
+        {title && <div className={styles.title}>{title}</div>}
+        {children}
+      </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

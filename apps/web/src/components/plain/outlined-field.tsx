@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './outlined-field.module.css';
 
 type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
@@ -19,6 +19,25 @@ export function OutlinedField({ label, startIcon, className, id, ...input }: Out
       </label>
       {startIcon}
       <input {...input} id={inputId} className={styles.input} />
+    </div>
+  );
+}
+
+type OutlinedSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  label: string;
+  className?: string;
+};
+
+/** The outlined field's look around a native select (the phone's own picker), without MUI. */
+export function OutlinedSelect({ label, className, id, ...select }: OutlinedSelectProps) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <select {...select} id={selectId} className={`${styles.input} ${styles.select}`} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ interface ClientSearchCardsProps {
   /** More than totalRecords match: the count stopped at its bound. */
   totalIsLowerBound: boolean;
   loading: boolean;
+  showPagination: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number, pageSize: number) => void;
@@ -54,14 +55,16 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
           />
         ))}
       </RecordCardList>
-      <ClientSearchPagination
-        compact
-        totalRecords={totalRecords}
-        totalIsLowerBound={props.totalIsLowerBound}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-      />
+      {props.showPagination && (
+        <ClientSearchPagination
+          compact
+          totalRecords={totalRecords}
+          totalIsLowerBound={props.totalIsLowerBound}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { OutlinedSelect } from '../../../components/plain/outlined-field';
 
 const SORT_FIELDS = [
   ['fullName', 'Name'],
@@ -15,27 +14,21 @@ interface ClientSearchSortSelectProps {
   onSortByChange: (sortBy: string) => void;
 }
 
-/** The column-header sort of the table, as one picker for the cards of narrow screens. */
-export default function ClientSearchSortSelect({
-  sortBy,
-  onSortByChange,
-}: ClientSearchSortSelectProps) {
+/**
+ * The column-header sort of the table, as one picker for the cards of narrow screens: a native
+ * select, so the phone shows its own picker and the first screen loads no MUI (decision 0043).
+ */
+export function ClientSearchSortSelect({ sortBy, onSortByChange }: ClientSearchSortSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <OutlinedSelect
       label="Sort by"
       value={sortBy}
       onChange={(event) => onSortByChange(event.target.value)}
     >
       {SORT_FIELDS.flatMap(([field, label]) => [
-        <MenuItem key={field} value={field}>
-          {`${label}, ascending`}
-        </MenuItem>,
-        <MenuItem key={`-${field}`} value={`-${field}`}>
-          {`${label}, descending`}
-        </MenuItem>,
+        <option key={field} value={field}>{`${label}, ascending`}</option>,
+        <option key={`-${field}`} value={`-${field}`}>{`${label}, descending`}</option>,
       ])}
-    </TextField>
+    </OutlinedSelect>
   );
 }

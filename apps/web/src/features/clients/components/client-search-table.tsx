@@ -35,6 +35,7 @@ interface ClientSearchTableProps {
   /** More than totalRecords match: the count stopped at its bound. */
   totalIsLowerBound: boolean;
   loading: boolean;
+  showPagination: boolean;
   page: number;
   pageSize: number;
   sortBy: string;
@@ -104,13 +105,15 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
           </tbody>
         </table>
       </div>
-      <ClientSearchPagination
-        totalRecords={totalRecords}
-        totalIsLowerBound={props.totalIsLowerBound}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-      />
+      {props.showPagination && (
+        <ClientSearchPagination
+          totalRecords={totalRecords}
+          totalIsLowerBound={props.totalIsLowerBound}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+        />
+      )}
     </Surface>
   );
 }

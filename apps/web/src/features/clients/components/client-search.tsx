@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import type { ClientSearchQuery } from '@client-admin/contracts/clients';
 import { Alert } from '../../../components/plain/alert';
@@ -9,15 +9,11 @@ import { useSearchClients } from '../api/search-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../../../lib/error-message';
-import { withMuiTheme } from '../../../lib/with-mui-theme';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchCards } from './client-search-cards';
+import { ClientSearchSortSelect } from './client-search-sort-select';
 import { ClientSearchTable } from './client-search-table';
 import styles from './client-search.module.css';
-
-// Phones only, and an MUI TextField select (Select, Menu, Modal) with MUI's theme: kept off the
-// first screen's JavaScript.
-const ClientSearchSortSelect = lazy(withMuiTheme(() => import('./client-search-sort-select')));
 
 interface ClientSearchProps {
   search: ClientSearchQuery;
@@ -35,6 +31,9 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
     totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
     totalIsLowerBound: !error && data?.metaData.totalIsLowerBound === true,
     loading: isFetching,
+    // No pager before the first page arrives: drawn above the rows still to come, it would jump
+    // down when they do (a layout shift).
+    showPagination: data !== undefined || error !== null,
     page: search.page,
     pageSize: search.pageSize,
     onPageChange: (page: number, pageSize: number) => onSearchChange({ page, pageSize }),
@@ -67,12 +66,10 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           />
         </div>
         {xs && (
-          <Suspense fallback={null}>
-            <ClientSearchSortSelect
-              sortBy={search.sortBy}
-              onSortByChange={(sortBy) => onSearchChange({ sortBy, page: 1 })}
-            />
-          </Suspense>
+          <ClientSearchSortSelect
+            sortBy={search.sortBy}
+            onSortByChange={(sortBy) => onSearchChange({ sortBy, page: 1 })}
+          />
         )}
       </div>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

@@ -56,6 +56,19 @@ describe('AdminDashboardPage', () => {
     });
   }, 20_000);
 
+  it('draws the pager only once the first page has arrived, so it does not jump down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const firstPage = new Promise<Response>((resolve) => (answer = resolve));
+    mockFetch(() => firstPage);
+    renderWithProviders(<AdminDashboardPage />, { path: '/ad' });
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+    answer(json(page([item(7, 'Ada Lovelace')])));
+    expect(await screen.findByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  }, 20_000);
+
   it('sends the typed text after the debounce and the cancelled switch', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = mockFetch(({ url }) =>
@@ -118,8 +131,10 @@ describe('AdminDashboardPage', () => {
     expect(await within(cards).findByText('ada.lovelace@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'E-mail, descending' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }),
+      'E-mail, descending',
+    );
     await waitFor(() =>
       expect(searchCalls(calls).at(-1)!.url.searchParams.get('sortBy')).toBe('-email'),
     );

@@ -22,7 +22,7 @@ interface FeedbackDialogProps {
   onClose: () => void;
 }
 
-export function FeedbackDialog({ page, onClose }: FeedbackDialogProps) {
+export default function FeedbackDialog({ page, onClose }: FeedbackDialogProps) {
   const toast = useToast();
   const mutation = useCreateFeedback();
   const { control, handleSubmit } = useForm<CreateFeedbackRequest>({

@@ -23,7 +23,8 @@ describe('FeedbackWidget', () => {
     renderWithProviders(<FeedbackWidget />, { path: '/ad' });
 
     await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The form loads when the button is pressed.
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Feedback is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Feedback/), 'Search is great');

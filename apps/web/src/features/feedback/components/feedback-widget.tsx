@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import Fab from '@mui/material/Fab';
-import FeedbackIcon from '@mui/icons-material/Feedback';
-import { FeedbackDialog } from './feedback-dialog';
+import { FeedbackIcon } from '../../../components/plain/icons';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import styles from './feedback-widget.module.css';
+
+// The form (MUI, react-hook-form, zod) loads when the button is pointed at or pressed.
+const FeedbackDialog = lazyWithPreload(() => import('./feedback-dialog'));
 
 /** Staff's floating feedback button; it records the page it was opened on. */
 export function FeedbackWidget() {
@@ -11,23 +14,21 @@ export function FeedbackWidget() {
 
   return (
     <>
-      <Fab
-        size="small"
-        color="secondary"
+      <button
+        type="button"
+        className={styles.fab}
         aria-label="Send feedback"
+        onMouseEnter={FeedbackDialog.preload}
+        onFocus={FeedbackDialog.preload}
         onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          right: { xs: 8, sm: 24 },
-          bottom: { xs: 8, sm: 24 },
-          // Below dialogs and toasts, above page content.
-          zIndex: (theme) => theme.zIndex.speedDial,
-          opacity: { xs: 0.85, sm: 1 },
-        }}
       >
         <FeedbackIcon />
-      </Fab>
-      {open && <FeedbackDialog page={page} onClose={() => setOpen(false)} />}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FeedbackDialog.Component page={page} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,30 +1,38 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
 import type { Notification } from '@client-admin/contracts/notifications';
+import { Alert } from '../../../components/plain/alert';
+import text from '../../../components/plain/text.module.css';
 import { NotificationHtml } from './notification-html';
+import styles from './banner.module.css';
 
 interface Props {
   notification: Pick<Notification, 'id' | 'alertType' | 'headline' | 'content' | 'url'>;
   onClose: () => void;
 }
 
-/** A Banner notification (seed 000 §2.3): close x and an optional click-through link. */
+/**
+ * A Banner notification (seed 000 §2.3): close x and an optional click-through link. Drawn without
+ * MUI: it shows above the first screens (decision 0043).
+ */
 export function NotificationBanner({ notification, onClose }: Props) {
   return (
     <Alert
       severity={notification.alertType}
+      title={notification.headline}
       onClose={onClose}
       closeText="Close notification"
-      sx={{ mb: 2 }}
+      className={styles.banner}
       data-testid="notification-banner"
     >
-      <AlertTitle>{notification.headline}</AlertTitle>
       <NotificationHtml html={notification.content} />
       {notification.url && (
-        <Link href={notification.url} target="_blank" rel="noopener noreferrer" color="inherit">
+        <a
+          href={notification.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${text.link} ${styles.link}`}
+        >
           Learn more
-        </Link>
+        </a>
       )}
     </Alert>
   );

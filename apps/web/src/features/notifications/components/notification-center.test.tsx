@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationOperations, type Notification } from '@client-admin/contracts/notifications';
 import { json, mockFetch, signInAs } from '../../../lib/testing/render-feature';
 import { trayStore } from '../tray-store';
@@ -54,6 +54,12 @@ function setHidden(value: boolean) {
 }
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// The dialog is a lazy chunk with MUI's theme: loaded once here, it arrives within a tick of the
+// fake clock, as it does in the browser after its first load.
+beforeAll(async () => {
+  await Promise.all([import('./notification-dialog'), import('../../../lib/mui-theme-scope')]);
+});
 
 function renderCenter(now: () => Date = () => NOON) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -232,6 +238,7 @@ describe('display', () => {
     expect(screen.queryByText('New lead types')).not.toBeInTheDocument();
     const [item] = trayStore.getState().items;
     act(() => trayStore.open(item!));
+    await tick(0);
     expect(screen.getByRole('dialog', { name: 'New lead types' })).toHaveTextContent('Try them');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(trayStore.getState().opened).toBeNull();

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
-import Box from '@mui/material/Box';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { NOTIFICATION_MESSAGES } from '@client-admin/domain/app-shell-messages';
 import type { Notification } from '@client-admin/contracts/notifications';
 import { useToast } from '../../../lib/toast';
@@ -9,9 +8,12 @@ import { useUserActive } from '../hooks/use-user-active';
 import { trayStore, useOpenedTrayItem } from '../tray-store';
 import { isShown, metaStore, useNotificationMetas } from '../utils/meta-store';
 import { NotificationBanner } from './notification-banner';
-import { NotificationDialog } from './notification-dialog';
 import { OfficeClosureBanner } from './office-closure-banner';
 import { reportError } from '../../../lib/error-reporting';
+import { lazyWithPreload, useMountedOnce } from '../../../lib/lazy-with-preload';
+
+// MUI's dialog and its theme load with the first dialog to show, not with the first screen.
+const NotificationDialog = lazyWithPreload(() => import('./notification-dialog'));
 
 interface Props {
   /** The signed-in user: their device memory of notifications is kept apart. */
@@ -87,11 +89,14 @@ export default function NotificationCenter({
     };
   }, [notifications, metas]);
 
+  const shownDialog = opened ?? dialog;
+  const dialogMounted = useMountedOnce(shownDialog !== null);
+
   return (
     <>
       <OfficeClosureBanner now={now} />
       {banners.length > 0 && (
-        <Box role="region" aria-label="Announcements">
+        <div role="region" aria-label="Announcements">
           {banners.map((notification) => (
             <NotificationBanner
               key={notification.id}
@@ -99,15 +104,19 @@ export default function NotificationCenter({
               onClose={() => metaStore.dismiss(userId, notification.id)}
             />
           ))}
-        </Box>
+        </div>
       )}
-      <NotificationDialog
-        notification={opened ?? dialog}
-        onClose={() => {
-          if (opened) trayStore.close();
-          else if (dialog) metaStore.dismiss(userId, dialog.id);
-        }}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <NotificationDialog.Component
+            notification={shownDialog}
+            onClose={() => {
+              if (opened) trayStore.close();
+              else if (dialog) metaStore.dismiss(userId, dialog.id);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** A Dialog notification, or a tray item the user opened: one at a time, with a Close button. */
-export function NotificationDialog({ notification, onClose }: Props) {
+export default function NotificationDialog({ notification, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open={notification !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">

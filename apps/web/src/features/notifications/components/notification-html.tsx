@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styles from './notification-html.module.css';
 
 /**
  * A notification's rich content. The API sanitizes this HTML when a notification is saved
@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 export function NotificationHtml({ html }: { html: string }) {
   if (!html) return null;
   return (
-    <Box
-      sx={{ '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 }, '& a': { color: 'inherit' } }}
+    <div
+      className={styles.html}
       // Safe only because the server sanitized it (see above).
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { isOfficeClosureWindow } from '@client-admin/domain/office-closure';
+import { Alert } from '../../../components/plain/alert';
+import styles from './banner.module.css';
 
 /** Remembered on the device (seed 000 §1), whoever signs in on it. */
 export const OFFICE_CLOSURE_DISMISSED_KEY = 'client-admin.office-closure-2019-06.dismissed';
@@ -29,7 +30,7 @@ export function OfficeClosureBanner({ now = () => new Date() }: Props) {
     <Alert
       severity="info"
       closeText="Close notification"
-      sx={{ mb: 2 }}
+      className={styles.banner}
       onClose={() => {
         try {
           localStorage.setItem(OFFICE_CLOSURE_DISMISSED_KEY, 'true');
