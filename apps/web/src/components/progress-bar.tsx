@@ -44,3 +44,12 @@ export function ProgressBar({
     </div>
   );
 }
+
+/**
+ * A loading bar over a list that keeps its place while nothing loads (a spacer of the bar's
+ * height), so the list does not jump when the bar comes and goes.
+ */
+export function LoadingBar({ loading, label }: { loading: boolean; label: string }) {
+  if (loading) return <ProgressBar label={label} />;
+  return <div className={styles.spacer} />;
+}

@@ -2,7 +2,7 @@ import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
-import { ProgressBar } from '../../../components/progress-bar';
+import { LoadingBar } from '../../../components/progress-bar';
 import styles from './client-search-cards.module.css';
 
 interface ClientSearchCardsProps {
@@ -23,7 +23,7 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
   const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
   return (
     <div>
-      {loading ? <ProgressBar label="Loading clients" /> : <div className={styles.barSpace} />}
+      <LoadingBar loading={loading} label="Loading clients" />
       {rows.length === 0 && !loading && (
         <p className={styles.empty}>No clients match your search.</p>
       )}

@@ -5,8 +5,7 @@ import { SortLabel, tableClasses } from '../../../components/plain/table';
 import { parseSortBy } from '../utils/search-sort';
 import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
-import { ProgressBar } from '../../../components/progress-bar';
-import styles from './client-search-table.module.css';
+import { LoadingBar } from '../../../components/progress-bar';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -53,7 +52,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
   };
   return (
     <Surface>
-      {loading ? <ProgressBar label="Loading clients" /> : <div className={styles.barSpace} />}
+      <LoadingBar loading={loading} label="Loading clients" />
       <div className={tableClasses.container}>
         <table className={tableClasses.table} aria-label="Clients">
           <thead>
