@@ -1,3 +1,4 @@
+import { classNames } from './plain/class-names';
 import styles from './progress-bar.module.css';
 
 interface ProgressBarProps {
@@ -23,9 +24,11 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const measured = value !== undefined;
   const filled = measured ? Math.min(100, Math.max(0, value)) : 40;
-  const track = [styles.track, measured && styles.measured, color !== 'primary' && styles[color]]
-    .filter(Boolean)
-    .join(' ');
+  const track = classNames(
+    styles.track,
+    measured && styles.measured,
+    color !== 'primary' && styles[color],
+  );
   return (
     <div
       role="progressbar"
@@ -38,7 +41,7 @@ export function ProgressBar({
       style={{ height }}
     >
       <div
-        className={measured ? styles.fill : `${styles.fill} ${styles.sweeping}`}
+        className={classNames(styles.fill, !measured && styles.sweeping)}
         style={{ width: `${filled}%` }}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../../components/plain/class-names';
 import text from '../../components/plain/text.module.css';
 import styles from './error-page.module.css';
 
@@ -20,5 +21,5 @@ export function ErrorPageText({
   secondary?: boolean;
   children: ReactNode;
 }) {
-  return <p className={secondary ? `${styles.text} ${text.secondary}` : styles.text}>{children}</p>;
+  return <p className={classNames(styles.text, secondary && text.secondary)}>{children}</p>;
 }

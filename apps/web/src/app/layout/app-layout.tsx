@@ -11,6 +11,7 @@ import { FeedbackSlot } from './feedback-slot';
 import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentClient } from './use-current-client';
+import { classNames } from '../../components/plain/class-names';
 import styles from './app-layout.module.css';
 
 const InactiveClientAlert = lazy(withMuiTheme(() => import('./inactive-client-alert')));
@@ -40,7 +41,7 @@ export function AppLayout() {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={showFeedback ? `${styles.main} ${styles.withFeedback}` : styles.main}
+        className={classNames(styles.main, showFeedback && styles.withFeedback)}
       >
         {user && (
           <Suspense fallback={null}>

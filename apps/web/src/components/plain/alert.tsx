@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton } from './icon-button';
+import { classNames } from './class-names';
 import styles from './alert.module.css';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
@@ -34,9 +35,7 @@ const CLOSE_ICON_PATH =
 /** A Material-looking alert with role="alert", without MUI's code. */
 export function Alert(props: AlertProps) {
   const { severity = 'info', title, children, onClose, closeText = 'Close', className } = props;
-  const classes = [styles.alert, severity !== 'info' && styles[severity], className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(styles.alert, severity !== 'info' && styles[severity], className);
   const action =
     props.action ??
     (onClose && (

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { classNames } from './class-names';
 import styles from './button.module.css';
 
 interface ButtonLook {
@@ -24,23 +25,22 @@ export function buttonClassName({
   size = 'medium',
   fullWidth = false,
 }: ButtonLook): string {
-  return [
+  return classNames(
     styles.button,
     styles[variant],
     color !== 'primary' && styles[color],
     size === 'small' && styles.small,
     fullWidth && styles.fullWidth,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 /** A Material-looking button (or an in-app link with href) without MUI's code. */
 export function Button(props: ButtonProps) {
   const { variant, color, size, fullWidth, startIcon, endIcon, href, children, ...rest } = props;
-  const className = [buttonClassName({ variant, color, size, fullWidth }), rest.className]
-    .filter(Boolean)
-    .join(' ');
+  const className = classNames(
+    buttonClassName({ variant, color, size, fullWidth }),
+    rest.className,
+  );
   const content = (
     <>
       {startIcon}

@@ -1,3 +1,4 @@
+import { classNames } from './class-names';
 import styles from './chip.module.css';
 
 export type ChipColor =
@@ -13,13 +14,11 @@ interface ChipProps {
 
 /** A Material-looking status chip (a label, not a button), without MUI's code. */
 export function Chip({ label, color = 'default', size = 'medium', wrap = false }: ChipProps) {
-  const classes = [
+  const classes = classNames(
     styles.chip,
     color !== 'default' && styles[color],
     size === 'small' && styles.small,
     wrap && styles.wrap,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <span className={classes}>{label}</span>;
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { classNames } from './class-names';
 import styles from './icon-button.module.css';
 
 type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -13,13 +14,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { color = 'default', edge, className, ...rest },
   ref,
 ) {
-  const classes = [
+  const classes = classNames(
     styles.iconButton,
     color === 'inherit' && styles.inherit,
     edge === 'start' && styles.edgeStart,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <button ref={ref} type="button" {...rest} className={classes} />;
 });

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { classNames } from './class-names';
 import styles from './outlined-field.module.css';
 
 type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
@@ -13,7 +14,7 @@ export function OutlinedField({ label, startIcon, className, id, ...input }: Out
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.field, className)}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
@@ -33,7 +34,7 @@ export function OutlinedSelect({ label, className, id, ...select }: OutlinedSele
   const ownId = useId();
   const selectId = id ?? ownId;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.field, className)}>
       <label className={styles.label} htmlFor={selectId}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { classNames } from './class-names';
 import styles from './surface.module.css';
 
 type SurfaceProps = HTMLAttributes<HTMLElement> & {
@@ -10,6 +11,6 @@ type SurfaceProps = HTMLAttributes<HTMLElement> & {
 
 /** An outlined card (MUI's outlined Paper or Card), without MUI's code. */
 export function Surface({ as: Element = 'div', padded = false, className, ...rest }: SurfaceProps) {
-  const classes = [styles.surface, padded && styles.padded, className].filter(Boolean).join(' ');
+  const classes = classNames(styles.surface, padded && styles.padded, className);
   return <Element {...rest} className={classes} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from './class-names';
 import styles from './table.module.css';
 
 /** The class names of a plain Material-looking table (a native table, styled). */
@@ -18,9 +19,11 @@ interface SortLabelProps {
 
 /** A column header's sort button (its th carries aria-sort), without MUI's code. */
 export function SortLabel({ active, direction, onClick, children }: SortLabelProps) {
-  const classes = [styles.sortLabel, active && styles.active, direction === 'desc' && styles.desc]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(
+    styles.sortLabel,
+    active && styles.active,
+    direction === 'desc' && styles.desc,
+  );
   return (
     <button type="button" className={classes} onClick={onClick}>
       {children}

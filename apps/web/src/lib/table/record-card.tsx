@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../../components/plain/class-names';
 import text from '../../components/plain/text.module.css';
 import styles from './record-card.module.css';
 
@@ -19,10 +20,7 @@ interface RecordCardProps {
 /** One table row as a card, for lists of 500 px and below (seed 000 §9 screen classes). */
 export function RecordCard({ title, actions, fields, onOpen }: RecordCardProps) {
   return (
-    <li
-      className={[styles.card, onOpen && styles.clickable].filter(Boolean).join(' ')}
-      onClick={onOpen}
-    >
+    <li className={classNames(styles.card, onOpen && styles.clickable)} onClick={onOpen}>
       <div className={styles.header}>
         <div className={styles.title}>{title}</div>
         {actions}
