@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from './class-names';
+import { ArrowDownwardIcon } from './icons';
 import styles from './table.module.css';
 
 /** The class names of a plain Material-looking table (a native table, styled). */
@@ -27,18 +28,7 @@ export function SortLabel({ active, direction, onClick, children }: SortLabelPro
   return (
     <button type="button" className={classes} onClick={onClick}>
       {children}
-      <svg
-        className={styles.sortArrow}
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-      >
-        <path
-          fill="currentColor"
-          d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z"
-        />
-      </svg>
+      <ArrowDownwardIcon className={styles.sortArrow} width={18} height={18} />
     </button>
   );
 }
