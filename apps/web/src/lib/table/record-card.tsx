@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../components/plain/class-names';
+import { Surface } from '../../components/plain/surface';
 import text from '../../components/plain/text.module.css';
 import styles from './record-card.module.css';
 
@@ -20,7 +21,11 @@ interface RecordCardProps {
 /** One table row as a card, for lists of 500 px and below (seed 000 §9 screen classes). */
 export function RecordCard({ title, actions, fields, onOpen }: RecordCardProps) {
   return (
-    <li className={classNames(styles.card, onOpen && styles.clickable)} onClick={onOpen}>
+    <Surface
+      as="li"
+      className={classNames(styles.card, onOpen && styles.clickable)}
+      onClick={onOpen}
+    >
       <div className={styles.header}>
         <div className={styles.title}>{title}</div>
         {actions}
@@ -33,7 +38,7 @@ export function RecordCard({ title, actions, fields, onOpen }: RecordCardProps) 
           </div>
         ))}
       </dl>
-    </li>
+    </Surface>
   );
 }
 

@@ -10,7 +10,7 @@ interface SummaryCardProps {
 
 export function SummaryCard({ title, children }: SummaryCardProps) {
   return (
-    <Surface as="section" aria-label={title} className={styles.card}>
+    <Surface as="section" aria-label={title} cardContent className={styles.card}>
       <h2 className={`${text.overline} ${text.secondary}`}>{title}</h2>
       <div className={text.h6}>{children}</div>
     </Surface>

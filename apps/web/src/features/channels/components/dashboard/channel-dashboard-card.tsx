@@ -45,7 +45,7 @@ export function ChannelDashboardCard({ clientId, isCorporate }: ChannelDashboard
   }
 
   return (
-    <Surface as="section" aria-label="Lead channels" className={styles.card}>
+    <Surface as="section" aria-label="Lead channels" cardContent>
       <div className={styles.stack}>
         <div className={styles.header}>
           <h2 className={text.h6}>Lead channels</h2>
