@@ -9,18 +9,32 @@ type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className
   className?: string;
 };
 
+/** The outlined frame with its label on the border, around one control named by the label. */
+function OutlinedFrame(props: {
+  label: string;
+  controlId: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classNames(styles.field, props.className)}>
+      <label className={styles.label} htmlFor={props.controlId}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
 /** A Material-looking outlined text field with its label on the border, without MUI's code. */
 export function OutlinedField({ label, startIcon, className, id, ...input }: OutlinedFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
-    <div className={classNames(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <OutlinedFrame label={label} controlId={inputId} className={className}>
       {startIcon}
       <input {...input} id={inputId} className={styles.input} />
-    </div>
+    </OutlinedFrame>
   );
 }
 
@@ -34,11 +48,8 @@ export function OutlinedSelect({ label, className, id, ...select }: OutlinedSele
   const ownId = useId();
   const selectId = id ?? ownId;
   return (
-    <div className={classNames(styles.field, className)}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select {...select} id={selectId} className={`${styles.input} ${styles.select}`} />
-    </div>
+    <OutlinedFrame label={label} controlId={selectId} className={className}>
+      <select {...select} id={selectId} className={classNames(styles.input, styles.select)} />
+    </OutlinedFrame>
   );
 }
