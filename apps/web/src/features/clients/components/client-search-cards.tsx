@@ -1,26 +1,21 @@
+import type { ReactNode } from 'react';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
-import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
 import { LoadingBar } from '../../../components/progress-bar';
 import styles from './client-search-cards.module.css';
 
 interface ClientSearchCardsProps {
   rows: ClientSearchItem[];
-  totalRecords: number;
-  /** More than totalRecords match: the count stopped at its bound. */
-  totalIsLowerBound: boolean;
   loading: boolean;
-  showPagination: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
+  /** The pager under the results (none before the first page has arrived). */
+  pager: ReactNode;
   onOpen: (clientId: number) => void;
 }
 
 /** The search results as a card per client, for 500 px and below. */
 export function ClientSearchCards(props: ClientSearchCardsProps) {
-  const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
+  const { rows, loading, onOpen } = props;
   return (
     <div>
       <LoadingBar loading={loading} label="Loading clients" />
@@ -55,16 +50,7 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
           />
         ))}
       </RecordCardList>
-      {props.showPagination && (
-        <ClientSearchPagination
-          compact
-          totalRecords={totalRecords}
-          totalIsLowerBound={props.totalIsLowerBound}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-        />
-      )}
+      {props.pager}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { Surface } from '../../../components/plain/surface';
 import { SortLabel, tableClasses } from '../../../components/plain/table';
 import { parseSortBy } from '../utils/search-sort';
-import { ClientSearchPagination } from './client-search-pagination';
 import { StatusChip } from './status-chip';
 import { LoadingBar } from '../../../components/progress-bar';
 
@@ -30,22 +29,17 @@ const columns: {
 
 interface ClientSearchTableProps {
   rows: ClientSearchItem[];
-  totalRecords: number;
-  /** More than totalRecords match: the count stopped at its bound. */
-  totalIsLowerBound: boolean;
   loading: boolean;
-  showPagination: boolean;
-  page: number;
-  pageSize: number;
+  /** The pager under the results (none before the first page has arrived). */
+  pager: ReactNode;
   sortBy: string;
-  onPageChange: (page: number, pageSize: number) => void;
   onSort: (field: string) => void;
   onOpen: (clientId: number) => void;
 }
 
 /** A server-paged, server-sorted table of clients; a row opens on click or Enter. */
 export function ClientSearchTable(props: ClientSearchTableProps) {
-  const { rows, totalRecords, loading, page, pageSize, onPageChange, onOpen } = props;
+  const { rows, loading, onOpen } = props;
   const sort = parseSortBy(props.sortBy);
   const openOnEnter = (event: KeyboardEvent, id: number) => {
     if (event.key === 'Enter') onOpen(id);
@@ -104,15 +98,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
           </tbody>
         </table>
       </div>
-      {props.showPagination && (
-        <ClientSearchPagination
-          totalRecords={totalRecords}
-          totalIsLowerBound={props.totalIsLowerBound}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-        />
-      )}
+      {props.pager}
     </Surface>
   );
 }

@@ -11,6 +11,7 @@ import { useScreenClass } from '../../../lib/use-screen-class';
 import { errorMessage } from '../../../lib/error-message';
 import { nextSortBy } from '../utils/search-sort';
 import { ClientSearchCards } from './client-search-cards';
+import { ClientSearchPagination } from './client-search-pagination';
 import { ClientSearchSortSelect } from './client-search-sort-select';
 import { ClientSearchTable } from './client-search-table';
 import styles from './client-search.module.css';
@@ -26,17 +27,22 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchClients(search);
   const xs = useScreenClass('xs');
+  // No pager before the first page arrives: drawn above the rows still to come, it would jump
+  // down when they do (a layout shift).
+  const pager = (data !== undefined || error !== null) && (
+    <ClientSearchPagination
+      compact={xs}
+      totalRecords={error ? 0 : (data?.metaData.totalRecords ?? 0)}
+      totalIsLowerBound={!error && data?.metaData.totalIsLowerBound === true}
+      page={search.page}
+      pageSize={search.pageSize}
+      onPageChange={(page, pageSize) => onSearchChange({ page, pageSize })}
+    />
+  );
   const results = {
     rows: error ? [] : (data?.items ?? []),
-    totalRecords: error ? 0 : (data?.metaData.totalRecords ?? 0),
-    totalIsLowerBound: !error && data?.metaData.totalIsLowerBound === true,
     loading: isFetching,
-    // No pager before the first page arrives: drawn above the rows still to come, it would jump
-    // down when they do (a layout shift).
-    showPagination: data !== undefined || error !== null,
-    page: search.page,
-    pageSize: search.pageSize,
-    onPageChange: (page: number, pageSize: number) => onSearchChange({ page, pageSize }),
+    pager,
     onOpen,
   };
 
