@@ -92,10 +92,10 @@ export const setPrimaryCardRequest = z.object({ paymentServiceId: id });
 export const cardAnswer = z.object({ message: z.string(), card });
 export type CardAnswer = z.infer<typeof cardAnswer>;
 
-export const CS_ALERT_REASONS = ['CARD_LIMIT'] as const;
+/** POST api/reactivation/cs-alert (seed 000 §7): the client and its words to customer service. */
 export const csAlertRequest = z.object({
   clientId: id,
-  reason: z.enum(CS_ALERT_REASONS, `reason must be one of ${CS_ALERT_REASONS.join(', ')}`),
+  message: text({ max: LENGTHS.note, trim: true }).pipe(z.string().min(1, M.alertMessageRequired)),
 });
 export type CsAlertRequest = z.input<typeof csAlertRequest>;
 export const csAlertAnswer = z.object({ alerted: z.boolean(), message: z.string() });

@@ -68,6 +68,8 @@ export const customerServiceAlerts = pgTable(
       .notNull()
       .references(() => clients.id),
     reason: text().notNull(),
+    /** The client's words to customer service (seed 000 §7: body clientId, message). */
+    message: text().notNull().default(''),
     raisedBy: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

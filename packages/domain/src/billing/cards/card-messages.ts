@@ -24,10 +24,14 @@ export const CARD_MESSAGES = {
   primarySet: 'Primary card successfully updated',
   removeFailed: 'Oops there was an error removing your card',
   notAtLimit: 'The client has not reached the maximum number of credit cards',
+  alertMessageRequired: 'A message for customer service is required',
   staffNoAlert: 'Staff do not alert customer service',
   alertSent: 'Customer Service has been alerted',
   alertSubject: (clientId: number) =>
     `Client ${clientId} reached the maximum number of credit cards`,
+  /** What the browser tells customer service for a client at the card limit. */
+  alertMessage: (clientId: number, cards: number) =>
+    `Client ${clientId} has ${cards} credit cards on file and tried to add another. Please reach out and assist.`,
   callRecordingWarning:
     'Please pause call recording before taking card details, and resume it afterwards.',
 } as const;

@@ -83,7 +83,8 @@ export async function setPrimary(tx: Tx, clientId: number, cardId: number): Prom
 export const forgetProductCard = (tx: Tx, cardId: number) =>
   tx.update(productTerms).set({ cardId: null }).where(eq(productTerms.cardId, cardId));
 
-export const insertAlert = (
+/** The one alert a client raises: it is at the card limit (seed 002 §4), in its own words. */
+export const insertCardLimitAlert = (
   tx: Tx,
-  values: { clientId: number; reason: string; raisedBy: string },
-) => tx.insert(customerServiceAlerts).values(values);
+  values: { clientId: number; message: string; raisedBy: string },
+) => tx.insert(customerServiceAlerts).values({ ...values, reason: 'CARD_LIMIT' });

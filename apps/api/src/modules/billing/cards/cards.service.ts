@@ -21,7 +21,7 @@ import {
   findActiveCard,
   findCustomerProfileId,
   forgetProductCard,
-  insertAlert,
+  insertCardLimitAlert,
   insertCard,
   listActiveCards,
   setPrimary,
@@ -212,15 +212,19 @@ export async function removeCard(
 export async function csAlert(
   deps: { db: Database; email: EmailSender },
   user: RequestUser,
-  body: { clientId: number; reason: 'CARD_LIMIT' },
+  body: { clientId: number; message: string },
 ): Promise<{ alerted: boolean; message: string }> {
   const { db, email } = deps;
   await db.transaction(async (tx) => {
     const client = await loadClientFor(tx, user, body.clientId);
     const count = await countActiveCards(tx, body.clientId);
-    if (!isAtCardLimit(count)) throw badRequest('reason', M.notAtLimit);
+    if (!isAtCardLimit(count)) throw badRequest('clientId', M.notAtLimit);
     if (!alertsCustomerService(count, user.isStaff)) return;
-    await insertAlert(tx, { clientId: client.id, reason: body.reason, raisedBy: user.id });
+    await insertCardLimitAlert(tx, {
+      clientId: client.id,
+      message: body.message,
+      raisedBy: user.id,
+    });
   });
   if (user.isStaff) return { alerted: false, message: M.staffNoAlert };
   const contact = await getSupportContact(db, user, body.clientId);
@@ -228,7 +232,7 @@ export async function csAlert(
     await email.send({
       to: contact.email,
       subject: M.alertSubject(body.clientId),
-      text: `${M.alertSubject(body.clientId)}.\n\n${M.cardLimit}\n\nRaised by login ${user.email}.`,
+      text: `${M.alertSubject(body.clientId)}.\n\n${body.message}\n\nRaised by login ${user.email}.`,
     });
   }
   return { alerted: true, message: M.alertSent };

@@ -301,13 +301,10 @@ describe('cards through the sandbox vault', () => {
   describe('the card limit and the customer-service alert', () => {
     it('refuses an eleventh card with the seed message; a client user alerts, staff do not', async () => {
       expectError(
-        await t.post('/api/reactivation/cs-alert', cs, {
-          clientId: otherClient,
-          reason: 'CARD_LIMIT',
-        }),
+        await t.post('/api/reactivation/cs-alert', cs, { clientId: otherClient, message: 'Help' }),
         400,
         M.notAtLimit,
-        'reason',
+        'clientId',
       );
       for (let i = (await cardsOf(otherClient)).length; i < MAX_CARDS; i += 1) {
         expect((await addSandboxCard(t, cs, otherClient)).statusCode).toBe(201);
@@ -317,14 +314,14 @@ describe('cards through the sandbox vault', () => {
 
       const staff = await t.post('/api/reactivation/cs-alert', cs, {
         clientId: otherClient,
-        reason: 'CARD_LIMIT',
+        message: 'Please call me',
       });
       expect(staff.json()).toEqual({ alerted: false, message: M.staffNoAlert });
       const corporate = await t.as('corporate@example.com');
       const mailBefore = (await t.app.database.db.select().from(mailOutbox)).length;
       const res = await t.post('/api/reactivation/cs-alert', corporate, {
         clientId: otherClient,
-        reason: 'CARD_LIMIT',
+        message: 'We need an eleventh card for the new office.',
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ alerted: true, message: M.alertSent });
@@ -333,24 +330,35 @@ describe('cards through the sandbox vault', () => {
         .from(customerServiceAlerts)
         .where(eq(customerServiceAlerts.clientId, otherClient));
       expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        reason: 'CARD_LIMIT',
+        message: 'We need an eleventh card for the new office.',
+      });
       const mail = await t.app.database.db.select().from(mailOutbox);
       expect(mail.length).toBe(mailBefore + 1);
       expect(mail.at(-1)!.subject).toBe(M.alertSubject(otherClient));
+      expect(mail.at(-1)!.text).toContain('We need an eleventh card for the new office.');
       expectError(
         await t.post('/api/reactivation/cs-alert', agent, {
           clientId: otherClient,
-          reason: 'CARD_LIMIT',
+          message: 'Help',
         }),
         403,
       );
       expectError(
-        await t.post('/api/reactivation/cs-alert', cs, { clientId: otherClient, reason: 'OTHER' }),
+        await t.post('/api/reactivation/cs-alert', cs, { clientId: otherClient, message: '  ' }),
         400,
-        undefined,
-        'reason',
+        M.alertMessageRequired,
+        'message',
       );
       expectError(
-        await t.post('/api/reactivation/cs-alert', cs, { clientId: 999_999, reason: 'CARD_LIMIT' }),
+        await t.post('/api/reactivation/cs-alert', cs, { clientId: otherClient }),
+        400,
+        undefined,
+        'message',
+      );
+      expectError(
+        await t.post('/api/reactivation/cs-alert', cs, { clientId: 999_999, message: 'Help' }),
         404,
       );
     });

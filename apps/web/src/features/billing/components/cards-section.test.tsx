@@ -189,7 +189,7 @@ describe('CardsSection', () => {
     await waitFor(() => expect(seen.filter((c) => isCall(c, calls.csAlert))).toHaveLength(1));
     expect(seen.find((c) => isCall(c, calls.csAlert))!.body).toEqual({
       clientId: 5,
-      reason: 'CARD_LIMIT',
+      message: M.alertMessage(5, 10),
     });
   });
 

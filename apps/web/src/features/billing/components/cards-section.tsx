@@ -53,7 +53,7 @@ export function CardsSection({ clientId, isStaff }: { clientId: number; isStaff:
       return;
     }
     setAtLimit(true);
-    if (!isStaff) alert.mutate({ clientId, reason: 'CARD_LIMIT' });
+    if (!isStaff) alert.mutate({ clientId, message: M.alertMessage(clientId, list.length) });
   };
 
   const makePrimary = (card: Card) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_service_alerts" ADD COLUMN "message" text DEFAULT '' NOT NULL;
