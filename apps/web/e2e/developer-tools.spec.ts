@@ -22,29 +22,36 @@ async function closeDeveloperTools(page: Page) {
 const staffUtilities = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Staff Utilities' });
 
-test('a developer overrides the roles to Agent and resets them', async ({ page }) => {
+test('a developer overrides the roles to Customer Service and resets them', async ({ page }) => {
   await signIn(page, 'dev@example.com');
-  // Developers land on their mail outbox, which an agent may not open: the journey runs on the
-  // support page, which every role sees, so the reload below shows the agent's view of it.
+  // Developers land on their mail outbox; the journey runs on the support page, which every role
+  // sees, so the reload below shows the overridden view of it.
   await page.goto('/support');
-  await expect(staffUtilities(page)).toBeVisible();
-
-  let tools = await openDeveloperTools(page);
-  await tools.getByRole('button', { name: 'Agent', exact: true }).click();
-  await expect(tools.getByText('Viewing as Agent.')).toBeVisible();
-  await closeDeveloperTools(page);
-  await expect(staffUtilities(page)).toBeHidden();
-
-  // The override is kept on the device: a reload still shows the agent's view.
-  await page.reload();
+  // Seed 000 §6: Staff Utilities is for client services and product viewers; a developer reaches
+  // the developer pages from the account menu.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(staffUtilities(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Developer Mail' }).click();
+  await expect(page).toHaveURL(/\/dev\/mail$/);
+  await page.goto('/support');
+
+  let tools = await openDeveloperTools(page);
+  await tools.getByRole('button', { name: 'Customer Service', exact: true }).click();
+  await expect(tools.getByText('Viewing as Customer Service.')).toBeVisible();
+  await closeDeveloperTools(page);
+  await expect(staffUtilities(page)).toBeVisible();
+
+  // The override is kept on the device: a reload still shows client services' view.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(staffUtilities(page)).toBeVisible();
 
   tools = await openDeveloperTools(page);
   await tools.getByRole('button', { name: 'Reset roles' }).click();
   await expect(tools.getByText('No role override.')).toBeVisible();
   await closeDeveloperTools(page);
-  await expect(staffUtilities(page)).toBeVisible();
+  await expect(staffUtilities(page)).toBeHidden();
 });
 
 test('a flag toggled off locally hides /territories-opt-in; back on, the page shows', async ({

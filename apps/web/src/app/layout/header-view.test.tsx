@@ -46,9 +46,23 @@ describe('HeaderView', () => {
       '/staff-tools/7',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Credit Dialer' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Signup IO' })).toBeInTheDocument();
     expect(
       within(menu).queryByRole('menuitem', { name: 'Developer Mail' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('keeps Staff Utilities from a developer without client services: the account menu has their pages', async () => {
+    renderHeader([ROLES.DEVELOPER, ROLES.STAFF], { clientId: null, pathname: '/dev/mail' });
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('button', { name: 'Staff Utilities' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Developer Mail' })).toHaveAttribute(
+      'href',
+      '/dev/mail',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Error Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Dead Letter Queue' })).toBeInTheDocument();
   });
 
   it('shows Staff Utilities to product viewers', async () => {
@@ -56,6 +70,7 @@ describe('HeaderView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Staff Utilities' }));
     expect(await screen.findByRole('menuitem', { name: 'Product Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Staff Tools' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Signup IO' })).not.toBeInTheDocument();
   });
 
   it('lists State Farm Subsidies only for a STATEFARM client', async () => {
@@ -86,15 +101,18 @@ describe('HeaderView', () => {
     expect(screen.queryByRole('link', { name: 'Payments & Billing' })).not.toBeInTheDocument();
   });
 
-  it('shows no count on the bell at 0 and the count above 0', async () => {
+  it('shows the count on the bell: 0 in info style, above 0 in red', async () => {
     const { unmount } = renderHeader([]);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
-    expect(bell).toHaveTextContent(/^$/);
+    expect(bell).toHaveTextContent(/^0$/);
+    expect(within(bell).getByText('0')).toHaveAttribute('data-tone', 'info');
     unmount();
 
     const tray = { headline: 'Hello', content: '', alertType: 'info' as const, url: null };
     renderHeader([], { notifications: [1, 2].map((id) => ({ ...tray, id })) });
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveTextContent('2');
+    const full = await screen.findByRole('button', { name: 'Notifications' });
+    expect(full).toHaveTextContent(/^2$/);
+    expect(within(full).getByText('2')).toHaveAttribute('data-tone', 'error');
   });
 
   it("reads 'No Notifications' under the bell when the tray is empty", async () => {

@@ -52,8 +52,7 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
   entries.push({ kind: 'menu', label: 'Resources', items: resources });
   entries.push(link('Support', paths.support()));
 
-  // Developers see it too: their pages (mail, error reports) live in it.
-  if (can.seeStaffUtilitiesMenu(flags) || can.useDeveloperTools(flags)) {
+  if (can.seeStaffUtilitiesMenu(flags)) {
     const staff: NavLink[] = [];
     if (can.useStaffOnlyUtilities(flags)) {
       staff.push(link('Staff Tools', paths.staffTools(clientId ?? undefined)));
@@ -62,14 +61,10 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
       staff.push(link('Product Admin', paths.productAdmin()));
       staff.push(link('Feature Flags', paths.productAdminFlags()));
     }
-    if (can.seeStaffUtilitiesMenu(flags)) staff.push(link('Notifications', paths.notifications()));
+    staff.push(link('Notifications', paths.notifications()));
     if (can.useCreditDialer(flags)) staff.push(link('Credit Dialer', paths.creditDialer()));
-    if (can.useSignup(flags)) staff.push(link('Signup IO', paths.signup()));
-    if (can.useDeveloperTools(flags)) {
-      staff.push(link('Developer Mail', paths.devMail()));
-      staff.push(link('Error Reports', paths.devErrors()));
-      staff.push(link('Dead Letter Queue', paths.devDeadLetters()));
-    }
+    // Seed 000 §6: the Signup IO link needs client services (its route, sales or staff).
+    if (can.useStaffOnlyUtilities(flags)) staff.push(link('Signup IO', paths.signup()));
     entries.push({ kind: 'menu', label: 'Staff Utilities', items: staff });
   }
   return entries;

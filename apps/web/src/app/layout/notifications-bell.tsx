@@ -14,7 +14,7 @@ interface Props {
   menus: ReturnType<typeof useMenuState>;
 }
 
-/** The bell: a red tray count when there is something (no badge at 0) and the tray list. */
+/** The bell: the tray count, red when above 0 and info style otherwise (seed 000 §2.2), and the tray list. */
 export function NotificationsBell({ notifications, menus }: Props) {
   const anchor = menus.anchorOf(MENU_ID);
   const mounted = useMountedOnce(anchor !== null);
@@ -31,7 +31,7 @@ export function NotificationsBell({ notifications, menus }: Props) {
         onFocus={NotificationsMenu.preload}
         onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
       >
-        <Badge count={count}>
+        <Badge count={count} tone={count > 0 ? 'error' : 'info'}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -4,7 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@client-admin/contracts/auth';
+import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
+
+/** The developers' own pages (decision 0008); seed 000 keeps Staff Utilities for staff. */
+const DEVELOPER_PAGES = [
+  ['Developer Mail', paths.devMail()],
+  ['Error Reports', paths.devErrors()],
+  ['Dead Letter Queue', paths.devDeadLetters()],
+] as const;
 
 interface Props {
   id: string;
@@ -17,7 +25,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Name and e-mail, the client profile, developer tools (developers) and Log Out. */
+/** Name and e-mail, the client profile, developer tools and pages (developers) and Log Out. */
 export default function AccountMenu({
   id,
   anchor,
@@ -61,6 +69,12 @@ export default function AccountMenu({
           Developer Tools
         </MenuItem>
       )}
+      {isDeveloper &&
+        DEVELOPER_PAGES.map(([label, href]) => (
+          <MenuItem key={href} component={AppLink} href={href} onClick={onClose}>
+            {label}
+          </MenuItem>
+        ))}
       <MenuItem
         onClick={() => {
           onClose();
