@@ -17,7 +17,6 @@ export const GROUP_DEBT_MESSAGES = {
   otherProduct: 'The chosen transaction belongs to another product',
   replaceTitle: 'Replace group debt transaction',
   noCandidates: 'No transaction of the client has enough left to replace this amount',
-  failedToLoadCandidates: 'Failed to load the replacement transactions',
 } as const;
 
 /** Clients are in one group when they share a parent company; none: a group of its own. */

@@ -86,4 +86,35 @@ describe('ReplaceDebtDialog', () => {
     expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onClose).toHaveBeenCalled();
   }, 60_000);
+
+  it("says 'Error: Getting transactions..' when the candidates fail to load", async () => {
+    mockFetch(() => json({ statusCode: 500, message: 'Database unavailable' }, 500));
+    signInAs(STAFF_ROLES, null);
+    renderWithProviders(<ReplaceDebtDialog clientId={3} line={DEBT} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: G.replaceTitle });
+    expect(
+      await within(dialog).findByText(`${M.errorGettingTransactions} Database unavailable`),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it("says 'Error: Unable to remove transaction.' with the server's reason when the replacement fails", async () => {
+    mockFetch((c) =>
+      c.method === 'GET'
+        ? json([DEPOSIT])
+        : json({ statusCode: 409, message: 'The deposit has only $80.00 left.' }, 409),
+    );
+    signInAs(STAFF_ROLES, null);
+    const onClose = vi.fn();
+    renderWithProviders(<ReplaceDebtDialog clientId={3} line={DEBT} onClose={onClose} />);
+    const u = userEvent.setup({ delay: null });
+    const dialog = await screen.findByRole('dialog', { name: G.replaceTitle });
+    await u.click(await within(dialog).findByRole('radio', { name: /\$80\.00 available/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(
+      await within(dialog).findByText(
+        `${M.unableToRemoveTransaction} The deposit has only $80.00 left.`,
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  }, 60_000);
 });

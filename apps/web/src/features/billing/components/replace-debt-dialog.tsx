@@ -60,6 +60,8 @@ export function ReplaceDebtDialog({ clientId, line, onClose }: ReplaceDebtDialog
     setError,
     onClose,
     success: M.transactionCreated,
+    // Seed 002 §8: replacing takes the group debt transaction away.
+    failure: (serverText) => `${M.unableToRemoveTransaction} ${serverText}`,
   });
   const typed = useDebouncedValue(useWatch({ control, name: 'Amount' }), DEBOUNCE_MS);
   const parsed = parseAmountText(typed);
@@ -97,7 +99,7 @@ export function ReplaceDebtDialog({ clientId, line, onClose }: ReplaceDebtDialog
       <AmountField control={control} name="Amount" />
       {candidates.isError && (
         <Alert severity="error">
-          {serverMessage(candidates.error) ?? G.failedToLoadCandidates}
+          {M.errorGettingTransactions} {serverMessage(candidates.error)}
         </Alert>
       )}
       {candidates.isSuccess && list.length === 0 && <Alert severity="info">{G.noCandidates}</Alert>}

@@ -21,6 +21,8 @@ interface LedgerWriteOptions<T extends FieldValues> {
   onClose: () => void;
   /** The success toast; the API's own message when not given. */
   success?: string;
+  /** The refusal's words around the server's text; 'Failed to create transaction: …' by default. */
+  failure?: (serverText: string) => string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface LedgerWriteOptions<T extends FieldValues> {
  */
 export function useLedgerWrite<B, T extends FieldValues>(
   mutation: LedgerMutation<B>,
-  { fields, setError, onClose, success }: LedgerWriteOptions<T>,
+  { fields, setError, onClose, success, failure }: LedgerWriteOptions<T>,
 ) {
   const toast = useToast();
   const keyFor = useIdempotencyKey();
@@ -44,7 +46,9 @@ export function useLedgerWrite<B, T extends FieldValues>(
           onClose();
         },
         onError: (error) =>
-          setRefusal(ledgerRefusal(error, fields, setError, M.failedToCreateTransaction)),
+          setRefusal(
+            ledgerRefusal(error, fields, setError, failure ?? M.failedToCreateTransaction),
+          ),
       },
     );
   };
