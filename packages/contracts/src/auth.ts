@@ -14,9 +14,10 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-/** POST /api/clients/auth: who the bearer is and which client it is bound to. */
+/** POST /api/clients/auth: who the bearer is, its roles (seed 000 §7), and its client. */
 export const authenticateResponse = z.object({
   user: authUser,
+  roles: z.array(z.string()),
   clientId: z.number().int().nullable(),
   isStaff: z.boolean(),
 });

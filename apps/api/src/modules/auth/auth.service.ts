@@ -36,6 +36,7 @@ export function authenticate(user: RequestUser): AuthenticateResponse {
       lastName: user.lastName,
       roles: user.roles,
     },
+    roles: user.roles,
     clientId: user.clientId,
     isStaff: user.isStaff,
   };

@@ -23,9 +23,13 @@ describe('authentication calls', () => {
         lastName: 'Agent',
         roles: [],
       },
+      roles: [],
       isStaff: false,
     });
     expect(body.clientId).toEqual(expect.any(Number));
+    const staff = (await call('POST', '/api/clients/auth', 'cs@example.com')).json();
+    expect(staff.roles).toEqual(['Everest-Client-Services', 'Everest-Staff']);
+    expect(staff.user.roles).toEqual(staff.roles);
   });
 
   it('POST /api/clients/auth needs a token', async () => {
