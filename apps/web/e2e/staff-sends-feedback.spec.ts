@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
-test('client services send feedback from the floating button and read it on Staff Tools', async ({
+test('client services send feedback from the floating button and read it on Staff Only Utilities', async ({
   page,
 }) => {
   const message = `The search is quick ${Date.now()}`;

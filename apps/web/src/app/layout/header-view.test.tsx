@@ -41,7 +41,7 @@ describe('HeaderView', () => {
     renderHeader([ROLES.CLIENT_SERVICES, ROLES.STAFF]);
     await userEvent.click(await screen.findByRole('button', { name: 'Staff Utilities' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Staff Tools' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Staff Only Utilities' })).toHaveAttribute(
       'href',
       '/staff-tools/7',
     );
@@ -69,7 +69,7 @@ describe('HeaderView', () => {
     renderHeader([ROLES.PRODUCT], { clientId: null, pathname: '/product-admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Staff Utilities' }));
     expect(await screen.findByRole('menuitem', { name: 'Product Admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Staff Tools' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Staff Only Utilities' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Signup IO' })).not.toBeInTheDocument();
   });
 

@@ -55,7 +55,7 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
   if (can.seeStaffUtilitiesMenu(flags)) {
     const staff: NavLink[] = [];
     if (can.useStaffOnlyUtilities(flags)) {
-      staff.push(link('Staff Tools', paths.staffTools(clientId ?? undefined)));
+      staff.push(link('Staff Only Utilities', paths.staffTools(clientId ?? undefined)));
     }
     if (can.useProductAdmin(flags)) {
       staff.push(link('Product Admin', paths.productAdmin()));

@@ -21,7 +21,7 @@ export default function StaffToolsPage({
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Staff Tools
+        Staff Only Utilities
       </Typography>
       {clientId !== null && (
         <Typography color="text.secondary">Working on client {clientId}.</Typography>
