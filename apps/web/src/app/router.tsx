@@ -8,12 +8,13 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { can } from '@client-admin/domain/auth-flags';
+import { can, isStaffUser } from '@client-admin/domain/auth-flags';
 import { lazyRoute, plainLazyRoute } from '../lib/chunk-load';
 import { ensureFeatureFlags } from '../lib/feature-flags';
 import { resetClientScopedQueries } from '../lib/query-client';
 import { selectClient } from '../lib/selected-client';
 import { requireAccess, requireSession } from './guards';
+import { defaultClientPath } from './default-client';
 import { landingPath } from './landing-path';
 import { loadClient, parseClientId } from './load-client';
 import { navigationHistory } from './navigation-history';
@@ -54,10 +55,17 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: async ({ location }) => {
     const session = await requireSession(location);
-    const landing = landingPath(session.flags, session.clientId);
+    const signedItselfUp = !isStaffUser(session.roles) && session.clientId === null;
+    const landing = signedItselfUp
+      ? await defaultClientPath()
+      : landingPath(session.flags, session.clientId);
     if (landing !== null) throw redirect({ href: landing });
+    return { defaultClientFailed: signedItselfUp };
   },
-  component: HomePage,
+  component: function Home() {
+    const { defaultClientFailed } = indexRoute.useRouteContext();
+    return <HomePage defaultClientFailed={defaultClientFailed} />;
+  },
 });
 
 const adminDashboardRoute = createRoute({

@@ -69,7 +69,9 @@ describe('HeaderView', () => {
     renderHeader([ROLES.PRODUCT], { clientId: null, pathname: '/product-admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Staff Utilities' }));
     expect(await screen.findByRole('menuitem', { name: 'Product Admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Staff Only Utilities' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('menuitem', { name: 'Staff Only Utilities' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Signup IO' })).not.toBeInTheDocument();
   });
 
