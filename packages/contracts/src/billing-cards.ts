@@ -24,6 +24,11 @@ export const card = z.object({
   paymentId: z.number().int(),
   clientId: z.number().int(),
   brand: z.string(),
+  /**
+   * Seed 002 §3's cardNumber, masked as the provider answers it ('XXXX1111'): the full number
+   * never reaches the API (decision 0031).
+   */
+  cardNumber: z.string(),
   /** 'XXXX1111'. */
   cardNumberDisplay: z.string(),
   lastFour: z.string(),

@@ -7,6 +7,7 @@ export const toCard = (row: CardRow): Card => ({
   paymentId: row.id,
   clientId: row.clientId,
   brand: row.brand,
+  cardNumber: cardNumberDisplay(row.lastFour),
   cardNumberDisplay: cardNumberDisplay(row.lastFour),
   lastFour: row.lastFour,
   firstName: row.firstName,

@@ -111,6 +111,7 @@ describe('cards through the sandbox vault', () => {
         clientId: agentClient,
         brand: 'Visa',
         lastFour: '1111',
+        cardNumber: 'XXXX1111',
         cardNumberDisplay: 'XXXX1111',
         expiration: `12/${String(NEXT_YEAR).slice(2)}`,
         companyName: 'Ruiz Insurance',

@@ -13,6 +13,7 @@ const card = (paymentId: number, over: Partial<Card> = {}): Card => ({
   paymentId,
   clientId: 5,
   brand: 'Visa',
+  cardNumber: 'XXXX1111',
   cardNumberDisplay: 'XXXX1111',
   lastFour: '1111',
   firstName: 'Ana',
