@@ -22,5 +22,8 @@ test('a new agent creates an account and lands on the client made for it', async
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/client\/\d+\/account$/);
-  await expect(page.getByText('Newcomer').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue(
+    'Newcomer',
+  );
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
 });
