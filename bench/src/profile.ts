@@ -2,6 +2,7 @@
 // the app alone: npm run profile -w @client-admin/bench -- with PROFILE_URL and DATABASE_URL set
 // (the bench database after `npm run bench`). Prints the mean time a call; the profile lands in
 // bench/profiles/.
+import '@client-admin/api/src/heap-flags';
 import { loadConfig } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
 import { buildApp } from '@client-admin/api/src/app';

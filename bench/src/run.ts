@@ -2,6 +2,7 @@
 // run, the very statements the API sent for it replayed by a bare Fastify + pg route, at 10 and
 // 50 connections and one request at a time, reported as ratios (the machine is shared and noisy:
 // absolute times vary, ratios hold). Needs DATABASE_URL (budgets are measured on PostgreSQL).
+import '@client-admin/api/src/heap-flags';
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';

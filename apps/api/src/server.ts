@@ -1,3 +1,4 @@
+import './heap-flags';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';

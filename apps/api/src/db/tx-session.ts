@@ -18,3 +18,9 @@ export interface TxSession {
 
 /** A transaction's session: its driver's kind (its class) and the connection it runs on. */
 export const sessionOf = (tx: Tx) => (tx as unknown as { session: TxSession }).session;
+
+/**
+ * What identifies the database a transaction runs on, for state kept per database in memory: the
+ * dialect drizzle makes once per database and hands to each of its transactions.
+ */
+export const databaseOf = (tx: Tx): object => sessionOf(tx).dialect;

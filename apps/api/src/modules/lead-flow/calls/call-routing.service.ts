@@ -12,11 +12,8 @@ import { leadGeoKeys, type Candidate } from '../routing/candidate-mapper';
 import type { CandidateFilter } from '../routing/candidates.repository';
 import { decisionRows } from '../routing/decision-rows';
 import { localPeriods } from '../routing/local-periods';
-import {
-  readCandidates,
-  routeUnderLocks,
-  type CandidateSource,
-} from '../routing/route-and-sell.service';
+import { readCandidates } from '../routing/candidate-reader';
+import { routeUnderLocks, type CandidateSource } from '../routing/route-and-sell.service';
 import { insertDecisions } from '../routing/sales.repository';
 import { callChannelExtras, insertLeg, type InboundCallRow } from './calls.repository';
 

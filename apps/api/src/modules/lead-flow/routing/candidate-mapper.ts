@@ -15,7 +15,7 @@ import type { TrumpFlag } from '@client-admin/domain/trump-flags';
 import { upper } from '@client-admin/domain/territory-duplicates';
 import { webFromStored } from '../../schedules/schedule-store.service';
 import type { StoredDay } from '../../schedules/schedules.repository';
-import type { CandidateRow, ChangingRow } from './candidates.repository';
+import type { ChangingRow, ChannelFactsRow, DecisionPartsRow } from './candidates.repository';
 
 /** A candidate as the rules see it, with where its sale is delivered. */
 export interface Candidate extends ChannelCandidate {
@@ -30,7 +30,7 @@ export function leadGeoKeys(lead: Pick<Lead, 'stateAbbreviation' | 'county' | 'z
 }
 
 /** A channel's filters, one per filter type with every value it picked. */
-function filtersOf(rows: CandidateRow['filters']): SubscriptionFilter[] {
+function filtersOf(rows: DecisionPartsRow['filters']): SubscriptionFilter[] {
   const byName = new Map<string, SubscriptionFilter & { values: string[] }>();
   for (const row of rows) {
     const filter = byName.get(row.name) ?? {
@@ -45,7 +45,7 @@ function filtersOf(rows: CandidateRow['filters']): SubscriptionFilter[] {
 }
 
 /** The flat rows of the candidate query as stored days, each with its parts in order. */
-function storedDays(rows: NonNullable<CandidateRow['schedule_rows']>): StoredDay[] {
+function storedDays(rows: NonNullable<ChannelFactsRow['schedule_rows']>): StoredDay[] {
   const days: StoredDay[] = [];
   for (const [weekday, isActive, start, end] of rows) {
     let day = days.at(-1);
@@ -60,7 +60,7 @@ function storedDays(rows: NonNullable<CandidateRow['schedule_rows']>): StoredDay
   return days;
 }
 
-function scheduleOf(row: CandidateRow): ChannelCandidate['schedule'] {
+function scheduleOf(row: ChannelFactsRow): ChannelCandidate['schedule'] {
   if (!row.schedule_rows || row.product_type_id !== PRODUCT_IDS.WEB) return null;
   const days = webFromStored({
     intervalStep: 30,
@@ -124,49 +124,109 @@ export function withChangingParts<C extends Candidate>(candidate: C, row: Changi
   };
 }
 
-export function toCandidate(row: CandidateRow): Candidate {
-  const parts = changingParts(row);
-  return {
+/**
+ * What a candidate takes from its channel's row, kept between decisions (channel-facts-cache):
+ * mapped once a row version, frozen, since every later decision shares it.
+ */
+export type ChannelFacts = Pick<
+  ChannelCandidate,
+  | 'id'
+  | 'name'
+  | 'productTypeId'
+  | 'quoteType'
+  | 'acceptsBundle'
+  | 'acceptsCombo'
+  | 'geoMaps'
+  | 'expansionOptOut'
+  | 'secondaryTerritoryExcludedZipCodes'
+  | 'schedule'
+  | 'dayCapSchedule'
+  | 'dayCapOverrides'
+  | 'callType'
+  | 'trumpFlag'
+  | 'maxSold'
+> &
+  Pick<ChannelCandidate['pricing'], 'priceCents' | 'bidFloorCents' | 'stateOverrides'> &
+  Pick<Candidate, 'emailDelivery' | 'crmDelivery'> & { clientId: number };
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+export function toChannelFacts(row: ChannelFactsRow): ChannelFacts {
+  return deepFreeze({
     id: row.id,
     name: row.name,
-    status: parts.status,
     productTypeId: row.product_type_id as ProductType,
     quoteType: row.quote_type,
     acceptsBundle: row.accepts_bundle,
     acceptsCombo: row.accepts_combo,
     geoMaps: Array.isArray(row.geo_maps) ? (row.geo_maps as TerritoryGeo[]) : [],
     expansionOptOut: row.expansion_opt_out,
-    // The territory expansion is not designed yet (decision 0029): it offers no zips.
-    secondaryZipCodes: [],
     secondaryTerritoryExcludedZipCodes: row.secondary_territory_excluded_zip_codes,
     schedule: scheduleOf(row),
     dayCapSchedule: row.day_cap_schedule ? fromNamedDayCaps(row.day_cap_schedule) : null,
     dayCapOverrides: row.day_cap_overrides,
+    callType: row.call_type,
+    priceCents: row.price_cents,
+    bidFloorCents: row.bid_floor_cents,
+    stateOverrides: row.state_overrides.map((o) => ({
+      stateAbbreviation: o.state,
+      priceCents: o.priceCents,
+      minBidCents: o.minBidCents,
+      maxBidCents: o.maxBidCents,
+      isActive: o.isActive,
+    })),
+    trumpFlag: row.trump_flag as TrumpFlag,
+    maxSold: row.max_sold,
+    clientId: row.client_id,
+    emailDelivery: row.email_delivery,
+    crmDelivery: row.crm_delivery,
+  });
+}
+
+/** A candidate: its channel's kept facts and what this decision read of it. */
+export function toCandidate(facts: ChannelFacts, row: DecisionPartsRow): Candidate {
+  const parts = changingParts(row);
+  return {
+    id: facts.id,
+    name: facts.name,
+    status: parts.status,
+    productTypeId: facts.productTypeId,
+    quoteType: facts.quoteType,
+    acceptsBundle: facts.acceptsBundle,
+    acceptsCombo: facts.acceptsCombo,
+    geoMaps: facts.geoMaps,
+    expansionOptOut: facts.expansionOptOut,
+    // The territory expansion is not designed yet (decision 0029): it offers no zips.
+    secondaryZipCodes: [],
+    secondaryTerritoryExcludedZipCodes: facts.secondaryTerritoryExcludedZipCodes,
+    schedule: facts.schedule,
+    dayCapSchedule: facts.dayCapSchedule,
+    dayCapOverrides: facts.dayCapOverrides,
     sold: parts.sold,
     callsInFlight: 0,
-    callType: row.call_type,
+    callType: facts.callType,
     filters: filtersOf(row.filters),
     consumerDedupe: parts.consumerDedupe,
     pricing: {
-      priceCents: row.price_cents,
+      priceCents: facts.priceCents,
       packageCostCents:
         row.package_cost_cents ??
-        basePackagePriceCents(row.quote_type, isCorporate(row.client_type)),
+        basePackagePriceCents(facts.quoteType, isCorporate(row.client_type)),
       modifierPricesCents: row.modifier_prices,
-      bidFloorCents: row.bid_floor_cents,
-      stateOverrides: row.state_overrides.map((o) => ({
-        stateAbbreviation: o.state,
-        priceCents: o.priceCents,
-        minBidCents: o.minBidCents,
-        maxBidCents: o.maxBidCents,
-        isActive: o.isActive,
-      })),
+      bidFloorCents: facts.bidFloorCents,
+      stateOverrides: facts.stateOverrides,
     },
-    trumpFlag: row.trump_flag as TrumpFlag,
-    maxSold: row.max_sold,
+    trumpFlag: facts.trumpFlag,
+    maxSold: facts.maxSold,
     lastServedAt: parts.lastServedAt,
     client: {
-      id: row.client_id,
+      id: facts.clientId,
       status: parts.client.status,
       timeZoneCode: row.time_zone,
       balanceCents: parts.client.balanceCents,
@@ -174,7 +234,7 @@ export function toCandidate(row: CandidateRow): Candidate {
       rechargeAmountCents: parts.client.rechargeAmountCents,
       spend: parts.client.spend,
     },
-    emailDelivery: row.email_delivery,
-    crmDelivery: row.crm_delivery,
+    emailDelivery: facts.emailDelivery,
+    crmDelivery: facts.crmDelivery,
   };
 }

@@ -5,11 +5,16 @@ import { executeNamed } from '../../../db/named-statement';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
-/** One candidate channel as the candidate query reads it (snake case, as SQL answers). */
-export interface CandidateRow {
+/**
+ * What the routing keeps of a channel between decisions: its own row's settings, which change only
+ * when the row does (snake case, as SQL answers). `version` names the row version read: its
+ * transaction and place (xmin, ctid), which any write of the row changes, including the schedule
+ * the database keeps on it (migration 0026).
+ */
+export interface ChannelFactsRow {
   id: number;
+  version: string;
   name: string;
-  status: string;
   product_type_id: number;
   quote_type: string;
   accepts_bundle: boolean;
@@ -34,9 +39,6 @@ export interface CandidateRow {
   max_sold: number;
   email_delivery: string;
   crm_delivery: CrmDelivery[];
-  package_cost_cents: number | null;
-  modifier_prices: number[];
-  filters: { name: string; operator: string; value: string | null }[];
   /**
    * The web schedule flat, one [weekday, isActive, start, end] per day part ordered by weekday
    * and start (start and end null for a day without parts); null without a schedule. The
@@ -44,9 +46,19 @@ export interface CandidateRow {
    */
   schedule_rows: [number, boolean, number | null, number | null][] | null;
   client_id: number;
-  client_type: string;
+}
+
+/** A channel the lead's territory, product and quote type matched, with its row's version. */
+export interface MatchedChannel {
+  id: number;
+  version: string;
+}
+
+/** What other routing decisions change of a channel (CHANGING_COLUMNS). */
+export interface ChangingRow {
+  id: number;
+  status: string;
   client_status: string;
-  time_zone: number;
   balance_cents: number;
   limit_cents: number;
   /** The automatic recharge of the lead's product, when the client pays it so (decision 0031). */
@@ -62,6 +74,19 @@ export interface CandidateRow {
   client_rule_names: string[];
   /** With rules: when the client last bought the lead's consumer (by phone). */
   consumer_last_bought_at: Date | string | null;
+}
+
+/**
+ * What a decision reads of each matched channel beside its kept facts: what other decisions
+ * change, and what lives outside the channel's row (its package's cost, its price modifiers and
+ * filters, its client's type and time zone), which writes elsewhere change.
+ */
+export interface DecisionPartsRow extends ChangingRow {
+  package_cost_cents: number | null;
+  modifier_prices: number[];
+  filters: { name: string; operator: string; value: string | null }[];
+  client_type: string;
+  time_zone: number;
 }
 
 export interface CandidateFilter {
@@ -183,92 +208,75 @@ const CHANGING_JOINS = sql`
         and (r.client_quote_type_id is null or r.client_quote_type_id = ch.id)
     ) rules`;
 
+/** A row version's name: any write of the row gives it another. */
+const ROW_VERSION = sql`ch.xmin::text || ':' || ch.ctid::text`;
+
 /**
- * The routing decision's candidates (decision 0030), in two statements: the channels of the
- * lead's product and quote type whose geo maps name the lead's state, county or zip (the GIN
- * index channels_lead_geo_keys), then, by id, everything the matching rules read of them: the
- * channel's settings, its web schedule (kept on the channel row), package cost, price modifiers
- * and filters, the client's type and time zone, and what other decisions change
- * (CHANGING_COLUMNS; with a spend limit on the product the local month's spend the ledger keeps
- * in month_spends, read by its key, decision 0029).
+ * The channels of the lead's product and quote type whose geo maps name the lead's state, county
+ * or zip (the GIN index channels_lead_geo_keys, decision 0030), with their row versions. Planned
+ * with the lead's keys: a plan made without them misjudges the geo index.
  */
-export async function findCandidates(tx: Tx, filter: CandidateFilter): Promise<CandidateRow[]> {
+export async function matchChannels(tx: Tx, filter: CandidateFilter): Promise<MatchedChannel[]> {
   const onlyClients =
     filter.clientIds && filter.clientIds.length > 0
       ? sql`and ch.client_id = any(${intArray(filter.clientIds)})`
       : sql``;
-  // The match, planned with the lead's keys (a plan made without them misjudges the geo index).
   const matched = await tx.execute(sql`
-    select ch.id from channels ch
+    select ch.id, ${ROW_VERSION} as version from channels ch
     where lead_geo_keys(ch.geo_maps) && ${textArray(filter.geoKeys)}
       and ch.product_type_id = ${filter.productTypeId}
       and lower(ch.quote_type) = ${filter.quoteType}
       ${onlyClients}`);
-  const ids = (matched as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  // What the rules read of them, by id: one text, parsed and planned once (executeNamed).
+  return (matched as unknown as { rows: MatchedChannel[] }).rows;
+}
+
+/** The settings of these channels' rows, with their versions: what the routing keeps. */
+export async function findChannelFacts(
+  tx: Tx,
+  channelIds: readonly number[],
+): Promise<ChannelFactsRow[]> {
   const result = await executeNamed(
     tx,
     sql`
-    ${periodsAndConsumer(filter)}
-    select ch.id, ch.name, ch.product_type_id, ch.quote_type, ch.accepts_bundle,
-      ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
+    select ch.id, ${ROW_VERSION} as version, ch.name, ch.product_type_id, ch.quote_type,
+      ch.accepts_bundle, ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
       ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
       ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
-      ch.max_sold, ch.email_delivery, ch.crm_delivery,
-      (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
-      c.id as client_id, c.client_type, c.time_zone,
-      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
-        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
-      coalesce(flt.filters, '[]'::jsonb) as filters,
-      ch.schedule_rows,
-      ${CHANGING_COLUMNS}
+      ch.max_sold, ch.email_delivery, ch.crm_delivery, ch.schedule_rows, ch.client_id
     from channels ch
-    ${CHANGING_JOINS}
-    ${FILTERS_OF(ids)}
-    where ${BY_IDS(ids)}
-    order by ch.id`,
+    where ${BY_IDS(channelIds)}`,
   );
-  return (result as { rows: CandidateRow[] }).rows;
+  return (result as { rows: ChannelFactsRow[] }).rows;
 }
 
-/** What findChangingParts answers: CHANGING_COLUMNS of one channel. */
-export type ChangingRow = Pick<
-  CandidateRow,
-  | 'id'
-  | 'status'
-  | 'client_status'
-  | 'balance_cents'
-  | 'limit_cents'
-  | 'recharge_amount_cents'
-  | 'spend_limit_cents'
-  | 'month_spent_cents'
-  | 'sold_day'
-  | 'sold_week'
-  | 'sold_month'
-  | 'last_served_at'
-  | 'client_rule_names'
-  | 'consumer_last_bought_at'
->;
-
 /**
- * Only what other decisions change of these channels (CHANGING_COLUMNS): the re-read under the
- * buyers' balance locks, a smaller statement than the candidate query it refreshes, planned once
- * a connection (its plan, look-ups by channel id, does not depend on its values).
+ * What a decision reads of the matched channels beside their kept facts, by id on a generic plan
+ * (executeNamed): the package cost, price modifiers and filters, the client's type and time zone,
+ * and what other decisions change (CHANGING_COLUMNS; with a spend limit on the product the local
+ * month's spend the ledger keeps in month_spends, read by its key, decision 0029). The same
+ * statement reads the buyers' channels again under their balance locks.
  */
-export async function findChangingParts(
+export async function findDecisionParts(
   tx: Tx,
   filter: CandidateFilter,
   channelIds: readonly number[],
-): Promise<ChangingRow[]> {
+): Promise<DecisionPartsRow[]> {
   const result = await executeNamed(
     tx,
     sql`
     ${periodsAndConsumer(filter)}
-    select ch.id, ${CHANGING_COLUMNS}
+    select ch.id,
+      (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
+      c.client_type, c.time_zone,
+      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
+        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
+      coalesce(flt.filters, '[]'::jsonb) as filters,
+      ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
-    where ${BY_IDS(channelIds)}`,
+    ${FILTERS_OF(channelIds)}
+    where ${BY_IDS(channelIds)}
+    order by ch.id`,
   );
-  return (result as { rows: ChangingRow[] }).rows;
+  return (result as { rows: DecisionPartsRow[] }).rows;
 }

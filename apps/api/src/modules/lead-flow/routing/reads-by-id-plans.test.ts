@@ -4,14 +4,19 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import type { Database } from '../../../db/database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { addChannel, fundedClients } from '../lead-flow-test-fixtures';
-import { findCandidates, findChangingParts, type CandidateFilter } from './candidates.repository';
+import {
+  findChannelFacts,
+  findDecisionParts,
+  matchChannels,
+  type CandidateFilter,
+} from './candidates.repository';
 import { leadGeoKeys } from './candidate-mapper';
 import { localPeriods } from './local-periods';
 
 /**
- * The candidates' read by id and their re-read under the buyers' locks are named statements
- * PostgreSQL plans once a connection (decision 0030): after their five first runs each keeps a
- * generic plan, whatever the channels.
+ * The candidates' reads by id (their rows' facts; what a decision reads of them, again under the
+ * buyers' locks) are named statements PostgreSQL plans once a connection (decision 0030): after
+ * their five first runs each keeps a generic plan, whatever the channels.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the routing reads by channel id (PostgreSQL)', () => {
   let t: TestApp;
@@ -42,11 +47,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the routing reads by channel id (Pos
     const plans = await db.transaction(async (tx) => {
       for (let run = 1; run <= 7; run++) {
         const asked = channelIds.slice(0, 1 + (run % channelIds.length));
-        const rows = await findChangingParts(tx, filter, asked);
-        expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(asked);
+        const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+        expect(ids(await findChannelFacts(tx, asked))).toEqual(asked);
+        expect(ids(await findDecisionParts(tx, filter, asked))).toEqual(asked);
         const clientIds = asked.map((id) => clientOf.get(id)!);
-        const candidates = await findCandidates(tx, { ...filter, clientIds });
-        expect(candidates.map((row) => row.id)).toEqual(asked);
+        expect(ids(await matchChannels(tx, { ...filter, clientIds }))).toEqual(asked);
       }
       const result = await tx.execute(sql`select generic_plans::int as generic
         from pg_prepared_statements where statement like '%ch.id = any(array(select value::int from jsonb_array_elements_text%'`);

@@ -8,8 +8,9 @@ import { leadCharges, lockClientBalances, type HeldBalance } from '../../billing
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueDeliveries } from '../delivery/sale-deliveries.service';
-import { findCandidates, findChangingParts, type CandidateFilter } from './candidates.repository';
-import { leadGeoKeys, toCandidate, withChangingParts, type Candidate } from './candidate-mapper';
+import { findDecisionParts, type CandidateFilter } from './candidates.repository';
+import { leadGeoKeys, withChangingParts, type Candidate } from './candidate-mapper';
+import { readCandidates } from './candidate-reader';
 import { decisionRows } from './decision-rows';
 import { localPeriods } from './local-periods';
 import {
@@ -36,16 +37,13 @@ export interface CandidateSource<C extends Candidate> {
   reread: (tx: Tx, filter: CandidateFilter, locked: readonly C[]) => Promise<C[]>;
 }
 
-export const readCandidates = async (tx: Tx, filter: CandidateFilter): Promise<Candidate[]> =>
-  (await findCandidates(tx, filter)).map(toCandidate);
-
-/** A web lead's candidates; under the locks only what other decisions change is read again. */
+/** A web lead's candidates; under the locks their by-id read again refreshes what other decisions change. */
 const webCandidates: CandidateSource<Candidate> = {
   read: readCandidates,
   reread: async (tx, filter, locked) => {
     const rows = new Map(
       (
-        await findChangingParts(
+        await findDecisionParts(
           tx,
           filter,
           locked.map((c) => c.id),

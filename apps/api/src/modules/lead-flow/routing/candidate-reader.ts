@@ -1,0 +1,43 @@
+import type { Tx } from '../../../db/database';
+import {
+  findChannelFacts,
+  findDecisionParts,
+  matchChannels,
+  type CandidateFilter,
+} from './candidates.repository';
+import { toCandidate, toChannelFacts, type Candidate, type ChannelFacts } from './candidate-mapper';
+import { channelFactsCacheOf } from './channel-facts-cache';
+
+/**
+ * A decision's candidates (decision 0030): the channels the lead's territory, product and quote
+ * type match, each with its row's settings as this process keeps them (read again only for a row
+ * written since), and, read now by id, what lives outside the row and what other decisions change.
+ */
+export async function readCandidates(tx: Tx, filter: CandidateFilter): Promise<Candidate[]> {
+  const matched = await matchChannels(tx, filter);
+  if (matched.length === 0) return [];
+  const cache = channelFactsCacheOf<ChannelFacts>(tx);
+  const facts = new Map<number, ChannelFacts>();
+  const unknown: number[] = [];
+  for (const { id, version } of matched) {
+    const kept = cache.get(id, version);
+    if (kept) facts.set(id, kept);
+    else unknown.push(id);
+  }
+  if (unknown.length > 0) {
+    for (const row of await findChannelFacts(tx, unknown)) {
+      const read = toChannelFacts(row);
+      cache.set(row.id, row.version, read);
+      facts.set(row.id, read);
+    }
+  }
+  const parts = await findDecisionParts(
+    tx,
+    filter,
+    matched.map((m) => m.id),
+  );
+  return parts.flatMap((row) => {
+    const channel = facts.get(row.id);
+    return channel ? [toCandidate(channel, row)] : [];
+  });
+}
