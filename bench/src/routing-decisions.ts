@@ -24,20 +24,24 @@ const percentile = (sorted: readonly number[], p: number) =>
  * The routing decision the intake makes (`routeAndSell`: the candidate query, the domain's
  * routeLead, the buyers' balance locks and re-read, their charges, sales and the decision rows),
  * timed alone in-process on a lead inserted in the same transaction, which is then rolled back.
- * `concurrency` workers run `perWorker` decisions each; the times exclude the wait for a pooled
- * connection, not lock waits.
+ * `concurrency` workers run `perWorker` decisions each, after `warmupSeconds` of unreported
+ * decisions at the same concurrency (as the HTTP scenarios warm up: V8 compiling the code, each
+ * pooled connection preparing its statements and PostgreSQL settling on their generic plans);
+ * the times exclude the wait for a pooled connection, not lock waits.
  */
 export async function timeRoutingDecisions(
   db: Database,
   lead: { vendorId: number; zip: string },
   concurrency: number,
   perWorker: number,
+  warmupSeconds = 0,
 ): Promise<DecisionTimes> {
   const place = await db.transaction((tx) => zipPlace(tx, lead.zip));
   if (!place) throw new Error(`the geography lacks zip ${lead.zip}`);
   const times: number[] = [];
   let buyers = 0;
   let serial = 0;
+  let measuring = false;
   const decideOnce = async () => {
     const vendorLeadId = `bench-decision-${process.pid}-${Date.now()}-${serial++}`;
     try {
@@ -60,14 +64,23 @@ export async function timeRoutingDecisions(
         })) as LeadRow;
         const started = performance.now();
         const sold = await routeAndSell(tx, row.id, toDomainLead(row));
-        times.push(performance.now() - started);
-        buyers += sold;
+        if (measuring) {
+          times.push(performance.now() - started);
+          buyers += sold;
+        }
         throw new RolledBack();
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error;
     }
   };
+  const warmUntil = performance.now() + warmupSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warmUntil) await decideOnce();
+    }),
+  );
+  measuring = true;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let i = 0; i < perWorker; i++) await decideOnce();

@@ -444,6 +444,7 @@ if (selected('routing decision') || scenarios.some((s) => s.name.startsWith('lea
       { vendorId: 1, zip: MARKET_ZIP },
       connections,
       perWorker,
+      WARMUP_S,
     );
     console.log(
       `  ${connections === 1 ? 'single' : `${connections} at once`}: p50 ${times.p50.toFixed(1)} ms, ` +

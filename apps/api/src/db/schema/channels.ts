@@ -70,6 +70,14 @@ export const channels = pgTable(
      * by the database's triggers on the schedule tables (migration 0026), never written here.
      */
     scheduleRows: jsonb().$type<[number, boolean, number | null, number | null][]>(),
+    /**
+     * The channel's subscription filters as the routing reads them, `{ name, operator, value }`
+     * in filter order, and its price modifiers' prices; null without any. Kept by the database's
+     * triggers on the filter and modifier tables (migration 0031), never written here, so that
+     * any change of them is a new version of the channel's row (decision 0030).
+     */
+    filterRows: jsonb().$type<{ name: string; operator: string; value: string | null }[]>(),
+    modifierPrices: jsonb().$type<number[]>(),
     weekdayNetPayoutCents: integer(),
     weekendNetPayoutCents: integer(),
     emailDelivery: text().notNull().default(''),

@@ -38,7 +38,8 @@ export async function cloneChannel(
     assertClientAccess(user, clientId);
     if (!(await findChannelClient(tx, clientId))) throw notFound(CHANNEL_MESSAGES.cloneChannel);
     const sourceId = source.id;
-    // The schedule rows follow the copied schedule (the database keeps them, migration 0026).
+    // The schedule rows, filter rows and modifier prices follow the copied schedule, filters and
+    // modifiers (the database keeps them, migrations 0026 and 0031).
     const copy = omitKeys(source, [
       'id',
       'createdAt',
@@ -46,6 +47,8 @@ export async function cloneChannel(
       'version',
       'packageIsActive',
       'scheduleRows',
+      'filterRows',
+      'modifierPrices',
     ]);
     const complete = isChannelComplete(source);
     const row = await insertChannel(tx, {

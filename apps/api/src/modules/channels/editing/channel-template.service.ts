@@ -68,6 +68,8 @@ export async function newChannelTemplate(
     currentSubsidyCents: null,
     currentPromoDiscountCents: null,
     scheduleRows: null,
+    filterRows: null,
+    modifierPrices: null,
     version: 0,
     createdAt: now,
     updatedAt: now,

@@ -30,9 +30,9 @@ export function leadGeoKeys(lead: Pick<Lead, 'stateAbbreviation' | 'county' | 'z
 }
 
 /** A channel's filters, one per filter type with every value it picked. */
-function filtersOf(rows: DecisionPartsRow['filters']): SubscriptionFilter[] {
+function filtersOf(rows: ChannelFactsRow['filter_rows']): SubscriptionFilter[] {
   const byName = new Map<string, SubscriptionFilter & { values: string[] }>();
-  for (const row of rows) {
+  for (const row of rows ?? []) {
     const filter = byName.get(row.name) ?? {
       name: row.name,
       operator: row.operator as FilterOperator,
@@ -143,10 +143,14 @@ export type ChannelFacts = Pick<
   | 'dayCapSchedule'
   | 'dayCapOverrides'
   | 'callType'
+  | 'filters'
   | 'trumpFlag'
   | 'maxSold'
 > &
-  Pick<ChannelCandidate['pricing'], 'priceCents' | 'bidFloorCents' | 'stateOverrides'> &
+  Pick<
+    ChannelCandidate['pricing'],
+    'priceCents' | 'bidFloorCents' | 'stateOverrides' | 'modifierPricesCents'
+  > &
   Pick<Candidate, 'emailDelivery' | 'crmDelivery'> & { clientId: number };
 
 const deepFreeze = <T>(value: T): T => {
@@ -172,6 +176,7 @@ export function toChannelFacts(row: ChannelFactsRow): ChannelFacts {
     dayCapSchedule: row.day_cap_schedule ? fromNamedDayCaps(row.day_cap_schedule) : null,
     dayCapOverrides: row.day_cap_overrides,
     callType: row.call_type,
+    filters: filtersOf(row.filter_rows),
     priceCents: row.price_cents,
     bidFloorCents: row.bid_floor_cents,
     stateOverrides: row.state_overrides.map((o) => ({
@@ -181,6 +186,7 @@ export function toChannelFacts(row: ChannelFactsRow): ChannelFacts {
       maxBidCents: o.maxBidCents,
       isActive: o.isActive,
     })),
+    modifierPricesCents: row.modifier_prices ?? [],
     trumpFlag: row.trump_flag as TrumpFlag,
     maxSold: row.max_sold,
     clientId: row.client_id,
@@ -211,14 +217,14 @@ export function toCandidate(facts: ChannelFacts, row: DecisionPartsRow): Candida
     sold: parts.sold,
     callsInFlight: 0,
     callType: facts.callType,
-    filters: filtersOf(row.filters),
+    filters: facts.filters,
     consumerDedupe: parts.consumerDedupe,
     pricing: {
       priceCents: facts.priceCents,
       packageCostCents:
         row.package_cost_cents ??
         basePackagePriceCents(facts.quoteType, isCorporate(row.client_type)),
-      modifierPricesCents: row.modifier_prices,
+      modifierPricesCents: facts.modifierPricesCents,
       bidFloorCents: facts.bidFloorCents,
       stateOverrides: facts.stateOverrides,
     },

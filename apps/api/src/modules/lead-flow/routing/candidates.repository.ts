@@ -45,6 +45,9 @@ export interface ChannelFactsRow {
    * database keeps it on the channel from the schedule tables (migration 0026).
    */
   schedule_rows: [number, boolean, number | null, number | null][] | null;
+  /** The subscription filters and price modifiers, kept on the row (migration 0031); null: none. */
+  filter_rows: { name: string; operator: string; value: string | null }[] | null;
+  modifier_prices: number[] | null;
   client_id: number;
 }
 
@@ -78,13 +81,11 @@ export interface ChangingRow {
 
 /**
  * What a decision reads of each matched channel beside its kept facts: what other decisions
- * change, and what lives outside the channel's row (its package's cost, its price modifiers and
- * filters, its client's type and time zone), which writes elsewhere change.
+ * change, and what lives outside the channel's row (its package's cost, its client's type and time
+ * zone), which writes elsewhere change.
  */
 export interface DecisionPartsRow extends ChangingRow {
   package_cost_cents: number | null;
-  modifier_prices: number[];
-  filters: { name: string; operator: string; value: string | null }[];
   client_type: string;
   time_zone: number;
 }
@@ -126,22 +127,6 @@ const CONSUMER_PHONE = (consumer: SQL) =>
 const ID_ARRAY = (ids: readonly number[]): SQL =>
   sql`array(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 const BY_IDS = (ids: readonly number[]): SQL => sql`ch.id = any(${ID_ARRAY(ids)})`;
-
-/**
- * The subscription filters of these channels, grouped by channel in one pass. A sub-select per
- * candidate cost 1.3 ms for a hundred of them: on a small filters table the planner scans it
- * whole once per candidate instead of using its channel index.
- */
-const FILTERS_OF = (ids: readonly number[]): SQL => sql`
-    left join (
-      select f.channel_id, jsonb_agg(jsonb_build_object('name', ft.name, 'operator', ft.operator,
-          'value', coalesce(l.value, f.input_value)) order by f.id) as filters
-      from channel_subscription_filters f
-      join subscription_filter_types ft on ft.id = f.filter_type_id
-      left join subscription_filter_lookups l on l.id = f.lookup_id
-      where f.channel_id = any(${ID_ARRAY(ids)})
-      group by f.channel_id
-    ) flt on flt.channel_id = ch.id`;
 
 /** The local periods of each time zone code and the lead's consumer phone, as CTEs. */
 function periodsAndConsumer(filter: CandidateFilter): SQL {
@@ -242,7 +227,8 @@ export async function findChannelFacts(
       ch.accepts_bundle, ch.accepts_combo, ch.geo_maps, ch.expansion_opt_out,
       ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
       ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
-      ch.max_sold, ch.email_delivery, ch.crm_delivery, ch.schedule_rows, ch.client_id
+      ch.max_sold, ch.email_delivery, ch.crm_delivery, ch.schedule_rows, ch.filter_rows,
+      ch.modifier_prices, ch.client_id
     from channels ch
     where ${BY_IDS(channelIds)}`,
   );
@@ -251,7 +237,7 @@ export async function findChannelFacts(
 
 /**
  * What a decision reads of the matched channels beside their kept facts, by id on a generic plan
- * (executeNamed): the package cost, price modifiers and filters, the client's type and time zone,
+ * (executeNamed): the package cost, the client's type and time zone,
  * and what other decisions change (CHANGING_COLUMNS; with a spend limit on the product the local
  * month's spend the ledger keeps in month_spends, read by its key, decision 0029). The same
  * statement reads the buyers' channels again under their balance locks.
@@ -268,13 +254,9 @@ export async function findDecisionParts(
     select ch.id,
       (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
       c.client_type, c.time_zone,
-      (select coalesce(jsonb_agg(m.price_cents), '[]'::jsonb)
-        from channel_price_modifiers m where m.channel_id = ch.id) as modifier_prices,
-      coalesce(flt.filters, '[]'::jsonb) as filters,
       ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}
-    ${FILTERS_OF(channelIds)}
     where ${BY_IDS(channelIds)}
     order by ch.id`,
   );

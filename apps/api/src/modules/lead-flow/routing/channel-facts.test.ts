@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
-import { channels } from '../../../db/schema/channels';
+import { channels, channelSubscriptionFilters } from '../../../db/schema/channels';
 import { leadSales } from '../../../db/schema/lead-flow';
+import { subscriptionFilterTypes } from '../../../db/schema/packages';
 import { scheduleDays, schedules } from '../../../db/schema/schedules';
 import type { TestApp } from '../../../test/test-app';
 import { addChannel, leadBody, leadFlowTestApp, postLead } from '../lead-flow-test-fixtures';
@@ -15,8 +16,12 @@ interface Market {
 }
 
 /** Posts a Texas lead and answers the price each channel bought it at. */
-async function sell(market: Market, vendorLeadId: string): Promise<Map<number, number>> {
-  const res = await postLead(market.t, market.key, leadBody(vendorLeadId));
+async function sell(
+  market: Market,
+  vendorLeadId: string,
+  answers: { question: string; answer: string }[] = [],
+): Promise<Map<number, number>> {
+  const res = await postLead(market.t, market.key, { ...leadBody(vendorLeadId), answers });
   expect(res.statusCode, res.body).toBe(201);
   const sales = await market.db
     .select()
@@ -72,6 +77,23 @@ describe("a channel's kept facts", () => {
       .set({ isActive: true })
       .where(eq(scheduleDays.scheduleId, schedule!.id));
     expect((await sell(a, 'facts-4')).get(a.channelId)).toBe(2100);
+  });
+
+  it('follow a filter added and removed in its own table', async () => {
+    const [age] = await a.db
+      .select()
+      .from(subscriptionFilterTypes)
+      .where(eq(subscriptionFilterTypes.name, 'Minimum Age'));
+    const aged25 = [{ question: 'Minimum Age', answer: '25' }];
+    expect((await sell(a, 'facts-5', aged25)).has(a.channelId)).toBe(true);
+    await a.db
+      .insert(channelSubscriptionFilters)
+      .values({ channelId: a.channelId, filterTypeId: age!.id, inputValue: '30' });
+    expect((await sell(a, 'facts-6', aged25)).has(a.channelId)).toBe(false);
+    await a.db
+      .delete(channelSubscriptionFilters)
+      .where(eq(channelSubscriptionFilters.channelId, a.channelId));
+    expect((await sell(a, 'facts-7', aged25)).has(a.channelId)).toBe(true);
   });
 
   it('are kept per database: two copies of one template, written alike, keep their own', async () => {
