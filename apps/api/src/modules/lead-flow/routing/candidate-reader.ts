@@ -8,6 +8,16 @@ import {
 import { toCandidate, toChannelFacts, type Candidate, type ChannelFacts } from './candidate-mapper';
 import { channelFactsCacheOf } from './channel-facts-cache';
 
+/** What a channel's facts weigh in the cache: its fixed settings and its lists, entry by entry. */
+const factsUnits = (facts: ChannelFacts): number =>
+  20 +
+  facts.geoMaps.length +
+  facts.secondaryTerritoryExcludedZipCodes.length +
+  facts.stateOverrides.length +
+  facts.filters.reduce((units, filter) => units + 1 + filter.values.length, 0) +
+  facts.modifierPricesCents.length +
+  (facts.schedule?.kind === 'web' ? facts.schedule.days.length * 2 : 0);
+
 /**
  * A decision's candidates (decision 0030): the channels the lead's territory, product and quote
  * type match, each with its row's settings as this process keeps them (read again only for a row
@@ -16,7 +26,7 @@ import { channelFactsCacheOf } from './channel-facts-cache';
 export async function readCandidates(tx: Tx, filter: CandidateFilter): Promise<Candidate[]> {
   const matched = await matchChannels(tx, filter);
   if (matched.length === 0) return [];
-  const cache = channelFactsCacheOf<ChannelFacts>(tx);
+  const cache = channelFactsCacheOf(tx, factsUnits);
   const facts = new Map<number, ChannelFacts>();
   const unknown: number[] = [];
   for (const { id, version } of matched) {
