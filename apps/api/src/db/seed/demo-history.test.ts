@@ -92,7 +92,7 @@ describe('the demo history (issue 16)', () => {
     );
     const [decided] = await query<{ channel_id: number }>(sql`
       select d.channel_id from lead_decisions d join channels c on c.id = d.channel_id
-      where c.client_id = 1 order by d.id desc limit 1`);
+      where c.client_id = 1 order by d.decided_at desc limit 1`);
     const res = await t.get(
       `/api/LeadType/${decided!.channel_id}/diagnostics`,
       await t.as('agent@example.com'),

@@ -47,7 +47,7 @@ export async function listMissed(tx: Tx, w: MissedWindow, limit: number) {
         ofKind(w),
         or(
           isNotNull(leadDecisions.reasonCode),
-          and(isNull(leadDecisions.id), gte(leads.receivedAt, w.undecidedSince)),
+          and(isNull(leadDecisions.leadId), gte(leads.receivedAt, w.undecidedSince)),
         ),
       ),
     )
@@ -77,7 +77,7 @@ export async function countDecisions(tx: Tx, w: ChannelWindow) {
       count: count(),
       details: sql<
         Record<string, unknown>
-      >`(array_agg(${leadDecisions.details} order by ${leadDecisions.decidedAt} desc, ${leadDecisions.id} desc))[1]`,
+      >`(array_agg(${leadDecisions.details} order by ${leadDecisions.decidedAt} desc, ${leadDecisions.leadId} desc))[1]`,
     })
     .from(leadDecisions)
     .where(and(eq(leadDecisions.channelId, w.channelId), gte(leadDecisions.decidedAt, w.since)))

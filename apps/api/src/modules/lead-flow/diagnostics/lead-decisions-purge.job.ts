@@ -14,7 +14,7 @@ export const leadDecisionsPurgeJob: JobDefinition = {
     const gone = await db
       .delete(leadDecisions)
       .where(lt(leadDecisions.decidedAt, before))
-      .returning({ id: leadDecisions.id });
+      .returning({ leadId: leadDecisions.leadId });
     return { deleted: gone.length };
   },
 };
