@@ -44,7 +44,7 @@ function filtersOf(rows: ChannelFactsRow['filter_rows']): SubscriptionFilter[] {
   return [...byName.values()];
 }
 
-/** The flat rows of the candidate query as stored days, each with its parts in order. */
+/** The channel row's flat schedule rows as stored days, each with its parts in order. */
 function storedDays(rows: NonNullable<ChannelFactsRow['schedule_rows']>): StoredDay[] {
   const days: StoredDay[] = [];
   for (const [weekday, isActive, start, end] of rows) {

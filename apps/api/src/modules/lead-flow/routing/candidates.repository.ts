@@ -237,10 +237,10 @@ export async function findChannelFacts(
 
 /**
  * What a decision reads of the matched channels beside their kept facts, by id on a generic plan
- * (executeNamed): the package cost, the client's type and time zone,
- * and what other decisions change (CHANGING_COLUMNS; with a spend limit on the product the local
- * month's spend the ledger keeps in month_spends, read by its key, decision 0029). The same
- * statement reads the buyers' channels again under their balance locks.
+ * (executeNamed): the package cost, the client's type and time zone, and what other decisions
+ * change (CHANGING_COLUMNS; with a spend limit on the product the local month's spend the ledger
+ * keeps in month_spends, read by its key, decision 0029). The same statement reads the buyers'
+ * channels again under their balance locks.
  */
 export async function findDecisionParts(
   tx: Tx,
