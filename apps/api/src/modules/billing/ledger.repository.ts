@@ -1,10 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { balanceKey, type LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
 import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { executeNamed } from '../../db/named-statement';
+import { rowVersion } from '../../db/row-version';
 import { placeholder, preparedRead } from '../../db/prepared-read';
 import { balances, ledgerEntries, ledgerTransactions } from '../../db/schema/billing';
 
@@ -16,6 +29,13 @@ export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type BalanceRow = typeof balances.$inferSelect;
+
+/**
+ * A balance as lockBalances answers it, with its row's version (rowVersion): a lead's sale always
+ * writes its buyer's balance row (its charge, or rewriteBalances), so a routing decision learns
+ * from it whether a sale reached the client since it read the client (decision 0030).
+ */
+export type LockedBalanceRow = BalanceRow & { version: string };
 
 interface BalanceKey {
   clientId: number;
@@ -33,11 +53,11 @@ export async function lockBalances(
   tx: Tx,
   keys: readonly BalanceKey[],
   options: { skipLocked?: boolean } = {},
-): Promise<BalanceRow[]> {
+): Promise<LockedBalanceRow[]> {
   if (keys.length === 0) return [];
   const lock = () =>
     tx
-      .select()
+      .select({ ...getTableColumns(balances), version: rowVersion(sql`${balances}`) })
       .from(balances)
       .where(
         and(
@@ -59,6 +79,21 @@ export async function lockBalances(
   }
   const wanted = new Set(keys.map(balanceKey));
   return rows.filter((row) => wanted.has(balanceKey(row)));
+}
+
+/** Writes the balance rows again as they are, giving each a new row version. */
+export async function rewriteBalances(tx: Tx, keys: readonly BalanceKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .update(balances)
+    .set({ balanceCents: sql`${balances.balanceCents}` })
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(balances.clientId, k.clientId), eq(balances.productType, k.productType)),
+        ),
+      ),
+    );
 }
 
 /** One movement's rows to write: its transaction, its entries and its change of month spend. */

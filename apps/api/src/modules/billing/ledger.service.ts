@@ -30,8 +30,10 @@ import {
   findTransaction,
   lockBalances,
   refundedCents,
+  rewriteBalances,
   writePostings,
   type BalanceRow,
+  type LockedBalanceRow,
   type LedgerEntryRow,
   type LedgerTransactionRow,
 } from './ledger.repository';
@@ -87,8 +89,11 @@ function primaryOf(movement: Movement): { clientId: number; productType: Product
   }
 }
 
-/** A balance locked by lockClientBalances and read under that lock, as leadCharges takes it. */
-export type HeldBalance = BalanceRow;
+/**
+ * A balance locked by lockClientBalances and read under that lock, as leadCharges takes it, with
+ * its row's version: a lead's sale always writes it (decision 0030).
+ */
+export type HeldBalance = LockedBalanceRow;
 
 /** One movement to post, with who moved it and the transaction it refunds or replaces. */
 interface Posting {
@@ -358,6 +363,22 @@ export async function groupDebtReplacement(
     amountCents: movement.amountCents,
   });
   return posted;
+}
+
+/**
+ * Leads sold without a charge write their buyers' balance rows all the same, so that every sale
+ * gives its buyer's balance row a new version (HeldBalance): a routing decision that finds the
+ * version it first read under its lock knows no sale reached that client in between.
+ */
+export async function markUnchargedSales(
+  tx: Tx,
+  clientIds: readonly number[],
+  productType: ProductType,
+): Promise<void> {
+  await rewriteBalances(
+    tx,
+    clientIds.map((clientId) => ({ clientId, productType })),
+  );
 }
 
 /**

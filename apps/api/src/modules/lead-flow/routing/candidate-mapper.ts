@@ -21,6 +21,8 @@ import type { ChangingRow, ChannelFactsRow, DecisionPartsRow } from './candidate
 export interface Candidate extends ChannelCandidate {
   emailDelivery: string;
   crmDelivery: CrmDelivery[];
+  /** The version of the client's balance row as read (rowVersion); null: no row yet. */
+  balanceVersion: string | null;
 }
 
 /** The keys lead_geo_keys gives a channel whose geo maps hold the lead's state, county or zip. */
@@ -94,6 +96,7 @@ function changingParts(row: ChangingRow) {
     },
     consumerDedupe: dedupeOf(row),
     lastServedAt: dateOrNull(row.last_served_at),
+    balanceVersion: row.balance_version,
     client: {
       status: row.client_status,
       balanceCents: row.balance_cents,
@@ -120,6 +123,7 @@ export function withChangingParts<C extends Candidate>(candidate: C, row: Changi
     sold: parts.sold,
     consumerDedupe: parts.consumerDedupe,
     lastServedAt: parts.lastServedAt,
+    balanceVersion: parts.balanceVersion,
     client: { ...candidate.client, ...parts.client },
   };
 }
@@ -242,5 +246,6 @@ export function toCandidate(facts: ChannelFacts, row: DecisionPartsRow): Candida
     },
     emailDelivery: facts.emailDelivery,
     crmDelivery: facts.crmDelivery,
+    balanceVersion: parts.balanceVersion,
   };
 }

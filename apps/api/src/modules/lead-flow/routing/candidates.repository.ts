@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
 import { executeNamed } from '../../../db/named-statement';
+import { rowVersion } from '../../../db/row-version';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
@@ -63,6 +64,8 @@ export interface ChangingRow {
   status: string;
   client_status: string;
   balance_cents: number;
+  /** The balance row's version (rowVersion), null without a row: every sale writes the row. */
+  balance_version: string | null;
   limit_cents: number;
   /** The automatic recharge of the lead's product, when the client pays it so (decision 0031). */
   recharge_amount_cents: number | null;
@@ -142,13 +145,14 @@ function periodsAndConsumer(filter: CandidateFilter): SQL {
 
 /**
  * What other routing decisions change, per channel (ch) and client (c): statuses, the product's
- * balance, limit and recharge terms, the local month's spend, the sales of the local day, week and
- * month (from the channel's daily counts, migration 0029), the last sale, and when the client last
- * bought the lead's consumer under its rules.
+ * balance with its row's version, limit and recharge terms, the local month's spend, the sales of
+ * the local day, week and month (from the channel's daily counts, migration 0029), the last sale,
+ * and when the client last bought the lead's consumer under its rules.
  */
 const CHANGING_COLUMNS = sql`
       ch.status, c.status as client_status,
       coalesce(b.balance_cents, 0)::float8 as balance_cents,
+      ${rowVersion(sql`b`)} as balance_version,
       coalesce(b.limit_cents, 0)::float8 as limit_cents,
       case when pt.payment_method = 'RECHARGE' then pt.recharge_amount_cents end
         as recharge_amount_cents,
@@ -194,7 +198,7 @@ const CHANGING_JOINS = sql`
     ) rules`;
 
 /** A row version's name: any write of the row gives it another. */
-const ROW_VERSION = sql`ch.xmin::text || ':' || ch.ctid::text`;
+const ROW_VERSION = rowVersion(sql`ch`);
 
 /**
  * The channels of the lead's product and quote type whose geo maps name the lead's state, county
@@ -240,7 +244,7 @@ export async function findChannelFacts(
  * (executeNamed): the package cost, the client's type and time zone, and what other decisions
  * change (CHANGING_COLUMNS; with a spend limit on the product the local month's spend the ledger
  * keeps in month_spends, read by its key, decision 0029). The same statement reads the buyers'
- * channels again under their balance locks.
+ * channels again under their balance locks when a sale reached their clients in between.
  */
 export async function findDecisionParts(
   tx: Tx,

@@ -4,7 +4,12 @@ import type { Lead, SoldCounts } from '@client-admin/domain/lead-flow/lead';
 import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
-import { leadCharges, lockClientBalances, type HeldBalance } from '../../billing/ledger.service';
+import {
+  leadCharges,
+  lockClientBalances,
+  markUnchargedSales,
+  type HeldBalance,
+} from '../../billing/ledger.service';
 import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
 import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
 import { queueDeliveries } from '../delivery/sale-deliveries.service';
@@ -30,27 +35,42 @@ const oneMore = (sold: SoldCounts): SoldCounts => ({
 
 /**
  * Where a routing decision's candidates come from: read once, then the candidates of the clients
- * whose balances it just locked read again under those locks. The calls add what only calls need.
+ * whose balances it just locked (held: those balances as locked) read again under those locks.
+ * The calls add what only calls need.
  */
 export interface CandidateSource<C extends Candidate> {
   read: (tx: Tx, filter: CandidateFilter) => Promise<C[]>;
-  reread: (tx: Tx, filter: CandidateFilter, locked: readonly C[]) => Promise<C[]>;
+  reread: (
+    tx: Tx,
+    filter: CandidateFilter,
+    locked: readonly C[],
+    held: readonly HeldBalance[],
+  ) => Promise<C[]>;
 }
 
-/** A web lead's candidates; under the locks their by-id read again refreshes what other decisions change. */
-const webCandidates: CandidateSource<Candidate> = {
+/**
+ * A web lead's candidates. Under the locks, a buyer's candidates are read by id again only when
+ * its balance row is not the version the first read saw: every sale writes its buyer's balance
+ * row, so an unchanged version means no sale reached the client in between, and its sales,
+ * caps, spend and balance are as read (decision 0030). The same objects then come back.
+ */
+export const webCandidates: CandidateSource<Candidate> = {
   read: readCandidates,
-  reread: async (tx, filter, locked) => {
+  reread: async (tx, filter, locked, held) => {
+    const versions = new Map(held.map((b) => [b.clientId, b.version]));
+    const changed = locked.filter((c) => c.balanceVersion !== versions.get(c.client.id));
+    if (changed.length === 0) return [...locked];
     const rows = new Map(
       (
         await findDecisionParts(
           tx,
           filter,
-          locked.map((c) => c.id),
+          changed.map((c) => c.id),
         )
       ).map((row) => [row.id, row]),
     );
     return locked.flatMap((c) => {
+      if (!changed.includes(c)) return [c];
       const row = rows.get(c.id);
       return row ? [withChangingParts(c, row)] : [];
     });
@@ -97,20 +117,25 @@ export async function routeUnderLocks<C extends Candidate>(
       waited.length > 0 ? await lockClientBalances(tx, waited, lead.productId) : [];
     balances.push(...gotRows, ...waitedRows);
     const justLocked = [...got, ...waited];
-    free.filter((id) => !got.includes(id)).forEach((id) => busy.add(id));
+    const skipped = free.filter((id) => !got.includes(id));
+    skipped.forEach((id) => busy.add(id));
     justLocked.forEach((id) => locked.add(id));
+    let changed = skipped.length > 0 || waited.length > 0;
     if (justLocked.length > 0) {
       const stale = candidates.filter((c) => justLocked.includes(c.client.id));
-      const fresh = await source.reread(tx, filter, stale);
+      const fresh = await source.reread(tx, filter, stale, [...gotRows, ...waitedRows]);
+      changed ||= fresh.length !== stale.length || fresh.some((c, i) => c !== stale[i]);
       candidates = [...candidates.filter((c) => !justLocked.includes(c.client.id)), ...fresh];
     }
-    routing = routeLead(lead, ranked());
+    // Candidates as read and no buyer newly busy: the routing would come out the same.
+    if (changed) routing = routeLead(lead, ranked());
   }
   return { routing, candidates: new Map(candidates.map((c) => [c.id, c])), balances };
 }
 
 /**
- * The buyers' sales: their ledger charges posted together on the balances the routing holds,
+ * The buyers' sales: their ledger charges posted together on the balances the routing holds (a
+ * lead sold free writes its buyer's balance row all the same: webCandidates relies on it),
  * the sales with the decision's rows, each sale's cap status, then their deliveries together.
  * A lead is sold once to a client, so the client keys them.
  */
@@ -138,6 +163,11 @@ async function sellAll(
           held,
         )
       : [];
+  await markUnchargedSales(
+    tx,
+    sales.filter((sale) => sale.priceCents === 0).map((sale) => sale.clientId),
+    productType,
+  );
   const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
   // A balance below its recharge threshold queues an automatic recharge (decision 0031). Only a
   // buyer paying by automatic recharge (as its candidate row read it under the lock) can need one.
@@ -195,20 +225,27 @@ async function rechargeShortBalances(tx: Tx, routing: Routing, productType: Prod
   }
 }
 
+/** The candidates a web lead's routing looks for: its product, quote type, territory and times. */
+export const webLeadFilter = (leadId: number, lead: Lead): CandidateFilter => ({
+  productTypeId: lead.productId,
+  quoteType: lead.quoteType,
+  geoKeys: leadGeoKeys(lead),
+  periods: localPeriods(localClock(lead.receivedAt)),
+  consumerLeadId: leadId,
+});
+
 /**
  * One routing decision inside the intake's transaction: the candidates read in one query, the
  * domain's routeLead, then per buyer its ledger charge, its sale, its cap status and its
  * delivery, with every candidate's decision for the diagnostics. Answers how many bought.
  */
 export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<number> {
-  const filter: CandidateFilter = {
-    productTypeId: lead.productId,
-    quoteType: lead.quoteType,
-    geoKeys: leadGeoKeys(lead),
-    periods: localPeriods(localClock(lead.receivedAt)),
-    consumerLeadId: leadId,
-  };
-  const { routing, candidates, balances } = await routeUnderLocks(tx, lead, filter, webCandidates);
+  const { routing, candidates, balances } = await routeUnderLocks(
+    tx,
+    lead,
+    webLeadFilter(leadId, lead),
+    webCandidates,
+  );
   const decisions = decisionRows(leadId, routing, lead.receivedAt);
   if (routing.buyers.length > 0) {
     await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions, balances);
