@@ -42,6 +42,27 @@ interface BalanceKey {
   productType: number;
 }
 
+/** The balances of the keys' clients and products (a superset when they are not one product). */
+const keysIn = (keys: readonly BalanceKey[]) =>
+  and(
+    inArray(balances.clientId, [...new Set(keys.map((k) => k.clientId))]),
+    inArray(balances.productType, [...new Set(keys.map((k) => k.productType))]),
+  );
+
+/**
+ * The keys without a balance row. Read without locking: a row another transaction holds is
+ * stored, and inserting it would wait for that transaction (the insert's conflict check waits
+ * for the row's writer), which is what skipping locked rows avoids.
+ */
+async function notStored(tx: Tx, keys: readonly BalanceKey[]): Promise<BalanceKey[]> {
+  const stored = await tx
+    .select({ clientId: balances.clientId, productType: balances.productType })
+    .from(balances)
+    .where(keysIn(keys));
+  const storedKeys = new Set(stored.map(balanceKey));
+  return keys.filter((k) => !storedKeys.has(balanceKey(k)));
+}
+
 /**
  * Locks the balances a movement changes, creating missing ones at 0, in the order given (the
  * ledger's fixed client, product order, so two movements never wait on each other in a circle).
@@ -59,17 +80,13 @@ export async function lockBalances(
     tx
       .select({ ...getTableColumns(balances), version: rowVersion(sql`${balances}`) })
       .from(balances)
-      .where(
-        and(
-          inArray(balances.clientId, [...new Set(keys.map((k) => k.clientId))]),
-          inArray(balances.productType, [...new Set(keys.map((k) => k.productType))]),
-        ),
-      )
+      .where(keysIn(keys))
       .orderBy(balances.clientId, balances.productType)
       .for('update', options.skipLocked ? { skipLocked: true } : {});
   let rows = await lock();
   const found = new Set(rows.map(balanceKey));
-  const missing = keys.filter((k) => !found.has(balanceKey(k)));
+  let missing = keys.filter((k) => !found.has(balanceKey(k)));
+  if (missing.length > 0 && options.skipLocked) missing = await notStored(tx, missing);
   if (missing.length > 0) {
     await tx
       .insert(balances)

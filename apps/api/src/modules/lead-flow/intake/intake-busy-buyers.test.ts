@@ -27,7 +27,10 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
   });
   afterAll(() => t?.close());
 
-  /** Holds the Web balances of the clients in a transaction of its own until `release`. */
+  /**
+   * Holds the Web balances of the clients in a transaction of its own until `release`, as a
+   * decision selling to them holds them: locked, and written by the charge.
+   */
   async function holdBalances(ids: number[]) {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -35,10 +38,9 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
     const holding = new Promise<void>((resolve) => (held = resolve));
     const done = db.transaction(async (tx) => {
       await tx
-        .select()
-        .from(balances)
-        .where(and(inArray(balances.clientId, ids), eq(balances.productType, 1)))
-        .for('update');
+        .update(balances)
+        .set({ balanceCents: sql`${balances.balanceCents} - 1500` })
+        .where(and(inArray(balances.clientId, ids), eq(balances.productType, 1)));
       held();
       await released;
     });
