@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { findZip } from './geography/geography.repository';
+import { findZipCounty } from './geography/geography.repository';
 
 /**
  * A zip's state and county as geo maps name them (county uppercased); null for a zip the
@@ -9,7 +9,7 @@ export async function zipPlace(
   tx: Tx,
   zipCode: string,
 ): Promise<{ stateAbbreviation: string; county: string } | null> {
-  const zip = await findZip(tx, zipCode);
+  const zip = await findZipCounty(tx, zipCode);
   return zip
     ? { stateAbbreviation: zip.stateAbbreviation, county: zip.countyName.toUpperCase() }
     : null;

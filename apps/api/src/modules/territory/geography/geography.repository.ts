@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
 import type { Tx } from '../../../db/database';
+import { executeNamed } from '../../../db/named-statement';
 import { geoCounties, geoStates, geoZips } from '../../../db/schema/geography';
 
 /** A county with its state; its position is the mean of its zips'. */
@@ -73,6 +74,25 @@ export async function findZips(tx: Tx, zipCodes: readonly string[]): Promise<Zip
 
 export async function findZip(tx: Tx, zipCode: string): Promise<ZipPlace | null> {
   return (await findZips(tx, [zipCode]))[0] ?? null;
+}
+
+/**
+ * A zip's state and county name, looked up by key on a generic plan (executeNamed): the intake
+ * asks it for every lead and call, and planning the join took longer than running it.
+ */
+export async function findZipCounty(
+  tx: Tx,
+  zipCode: string,
+): Promise<{ stateAbbreviation: string; countyName: string } | null> {
+  const result = (await executeNamed(
+    tx,
+    sql`select z.state_abbreviation, c.name from ${geoZips} z
+      join ${geoCounties} c on c.state_abbreviation = z.state_abbreviation
+        and c.fips = z.county_fips
+      where z.zip_code = ${zipCode}`,
+  )) as { rows: { state_abbreviation: string; name: string }[] };
+  const [row] = result.rows;
+  return row ? { stateAbbreviation: row.state_abbreviation, countyName: row.name } : null;
 }
 
 /** The zips of a county, in zip order. */
