@@ -30,7 +30,12 @@ import type {
   LegEvent,
   TelephonyPort,
 } from '../../../adapters/telephony/telephony-port';
-import { charge, leadCharge, lockClientBalances } from '../../billing/ledger.service';
+import {
+  charge,
+  leadCharge,
+  lockClientBalances,
+  markUnchargedSales,
+} from '../../billing/ledger.service';
 import { balanceChanged } from '../../billing/recharge/recharge.service';
 import { recordClientLog } from '../../clients/client-logs.service';
 import { holdCappedChannel, insertSale } from '../routing/sales.repository';
@@ -97,6 +102,8 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
   if (leg.priceCents > 0 && !posted) return { billable: true };
   // A balance below its recharge threshold queues an automatic recharge (decision 0031).
   if (posted) await balanceChanged(tx, leg.clientId, CALL_PRODUCT);
+  // Every sale writes its buyer's balance row, a free one too (HeldBalance, decision 0030).
+  else await markUnchargedSales(tx, [leg.clientId], CALL_PRODUCT);
   const saleId = await insertSale(tx, {
     leadId: call.leadId,
     channelId: leg.channelId,

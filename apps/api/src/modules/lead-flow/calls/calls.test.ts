@@ -235,6 +235,28 @@ describe('inbound calls', () => {
     );
   });
 
+  it("sells a corporate client's free call without a charge, writing its balance row", async () => {
+    const clientId = others[6]!;
+    await db.update(clients).set({ clientType: 'CORPORATE' }).where(eq(clients.id, clientId));
+    await addCallChannel(db, { clientId, phone: '+16025550001', geo: 'AZ', priceCents: 0 });
+    sim.setOutcome('+16025550001', { kind: 'answered', ringSeconds: 2, talkSeconds: 120 });
+    // Every sale writes its buyer's balance row, which the routing reads as "no sale since"
+    // while its version stays (decision 0030).
+    const version = async () =>
+      (
+        (await db.execute(sql`select xmin::text || ':' || ctid::text as v from balances
+          where client_id = ${clientId} and product_type = 2`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0]!.v;
+    const before = { version: await version(), cents: await callBalanceOf(db, clientId) };
+    const { legs } = await offered(callBody('c-az-1', 'AZ'));
+    expect(legs[0]).toMatchObject({ billable: true, priceCents: 0, ledgerTransactionId: null });
+    expect(legs[0]!.saleId).not.toBeNull();
+    expect(await callBalanceOf(db, clientId)).toBe(before.cents);
+    expect(await version()).not.toBe(before.version);
+  });
+
   it('rolls a missed call over to the next channel, with the penalty of the missed one', async () => {
     const busy = await addCallChannel(db, {
       clientId: others[1]!,
