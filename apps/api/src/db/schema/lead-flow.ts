@@ -126,6 +126,8 @@ export const channelDailySales = pgTable(
     channelId: integer().notNull(),
     localDate: date({ mode: 'string' }).notNull(),
     sold: integer().notNull(),
+    /** The day's latest sale (migration 0033): the routing's last sale without a probe of sales. */
+    lastSoldAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.localDate] })],
 );

@@ -146,8 +146,10 @@ function periodsAndConsumer(filter: CandidateFilter): SQL {
 /**
  * What other routing decisions change, per channel (ch) and client (c): statuses, the product's
  * balance with its row's version, limit and recharge terms, the local month's spend, the sales of
- * the local day, week and month (from the channel's daily counts, migration 0029), the last sale,
- * and when the client last bought the lead's consumer under its rules.
+ * the local day, week and month (from the channel's daily counts, migration 0029), the last sale
+ * (the latest of those days', migration 0033; only a channel without a sale since the earlier of
+ * its week's and month's start probes its sales for it: COALESCE runs no later argument), and when
+ * the client last bought the lead's consumer under its rules.
  */
 const CHANGING_COLUMNS = sql`
       ch.status, c.status as client_status,
@@ -160,7 +162,8 @@ const CHANGING_COLUMNS = sql`
       case when pt.spend_limit_cents is not null then coalesce(ms.spent_cents, 0)::float8 end
         as month_spent_cents,
       sold.sold_day, sold.sold_week, sold.sold_month,
-      (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id) as last_served_at,
+      coalesce(sold.last_sold_at,
+        (select max(s.sold_at) from lead_sales s where s.channel_id = ch.id)) as last_served_at,
       rules.names as client_rule_names,
       case when cardinality(rules.names) > 0 then (
         select max(s2.sold_at) from consumer k
@@ -185,7 +188,8 @@ const CHANGING_JOINS = sql`
         coalesce(sum(d.sold) filter (
           where d.local_date >= coalesce(p."weekStart", dflt."weekStart")), 0)::int as sold_week,
         coalesce(sum(d.sold) filter (
-          where d.local_date >= coalesce(p."monthStart", dflt."monthStart")), 0)::int as sold_month
+          where d.local_date >= coalesce(p."monthStart", dflt."monthStart")), 0)::int as sold_month,
+        max(d.last_sold_at) as last_sold_at
       from channel_daily_sales d
       where d.channel_id = ch.id
         and d.local_date >= least(coalesce(p."weekStart", dflt."weekStart"),
