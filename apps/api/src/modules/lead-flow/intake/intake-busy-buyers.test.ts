@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { balances } from '../../../db/schema/billing';
+import { leadSales } from '../../../db/schema/lead-flow';
 import { rowsOf } from '../../../test/expect-error';
 import type { TestApp } from '../../../test/test-app';
 import {
@@ -84,6 +85,38 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
       } finally {
         await release();
       }
+    }
+  });
+
+  it('passes over a busy buyer for a free one sold to after the lead arrived', async () => {
+    await isolateFromDemoChannels(db);
+    const [busyClient, freeClient] = clientIds as [number, number];
+    await addChannel(db, { clientId: busyClient, maxSold: 1 });
+    const freeChannel = await addChannel(db, { clientId: freeClient, maxSold: 1 });
+    // Under load the free buyer's last sale can be a later lead's, sold before this one is read.
+    const unsold = await t.app.inject({
+      method: 'POST',
+      url: '/api/intake/leads',
+      headers: { 'x-api-key': key },
+      payload: leadBody('busy-later-lead', 'MN'),
+    });
+    const { leadId } = unsold.json() as { leadId: number };
+    await db.insert(leadSales).values({
+      leadId,
+      channelId: freeChannel,
+      clientId: freeClient,
+      priceCents: 1500,
+      localDate: new Date().toISOString().slice(0, 10),
+      soldAt: new Date(Date.now() + 60_000),
+      productTypeId: 1,
+    });
+    const release = await holdBalances([busyClient]);
+    try {
+      const answer = await Promise.race([post('busy-later-1'), waited(5_000)]);
+      expect(answer).not.toBe('waited');
+      expect(await buyersOf('busy-later-1')).toEqual([freeClient]);
+    } finally {
+      await release();
     }
   });
 

@@ -78,12 +78,24 @@ export const webCandidates: CandidateSource<Candidate> = {
 };
 
 /**
+ * Just after the latest sale among the candidates as read and the lead's arrival: when a busy
+ * buyer is being served. Its arrival alone is not enough: under load, other leads that came
+ * after this one were sold to some candidates before it was read, and a busy buyer ranked before
+ * those was waited for (deadlocking, at times, with the decision holding it).
+ */
+function latestServing(lead: Lead, candidates: readonly Candidate[]): Date {
+  let latest = lead.receivedAt.getTime();
+  for (const c of candidates) latest = Math.max(latest, c.lastServedAt?.getTime() ?? 0);
+  return new Date(latest + 1);
+}
+
+/**
  * Routes the candidates, locking the balances of the clients it would sell to and reading their
  * channels again under the lock, until every buyer's client is locked: so two decisions on two
  * instances never sell past a cap or a balance (decision 0030). A buyer's balance another
  * decision holds is not waited for at first: that client is being served this moment, so among
- * equals (trump flag, price) it ranks as served at this lead's arrival, and the lead goes to the
- * next; only when the routing still picks it is it waited for. Concurrent leads of one market so
+ * equals (trump flag, price) it ranks as served last of all (latestServing), and the lead goes to
+ * the next; only when the routing still picks it is it waited for. Concurrent leads of one market so
  * spread over its buyers instead of queueing on the same few. Clients are locked in id order
  * within a round; a deadlock between rounds is retried whole by the caller.
  */
@@ -97,12 +109,12 @@ export async function routeUnderLocks<C extends Candidate>(
   const balances: HeldBalance[] = [];
   const locked = new Set<number>();
   const busy = new Set<number>();
-  const ranked = () =>
-    candidates.map((c) =>
-      busy.has(c.client.id) && !locked.has(c.client.id)
-        ? { ...c, lastServedAt: lead.receivedAt }
-        : c,
+  const ranked = () => {
+    const servedNow = latestServing(lead, candidates);
+    return candidates.map((c) =>
+      busy.has(c.client.id) && !locked.has(c.client.id) ? { ...c, lastServedAt: servedNow } : c,
     );
+  };
   let routing = routeLead(lead, candidates);
   for (;;) {
     const toLock = [...new Set(routing.buyers.map((b) => b.clientId))].filter(
