@@ -26,7 +26,10 @@ test('client services groups two call channels and gives the group a schedule', 
   ).toHaveCount(2);
 
   await group.getByRole('button', { name: 'Edit schedule' }).click();
-  await group.getByRole('button', { name: 'Add day part on Monday' }).click();
+  // The editor opens in a transition; from the keyboard, as a click landing while it still
+  // unfolds can miss the button.
+  await expect(group.getByRole('button', { name: 'Save group schedule' })).toBeVisible();
+  await group.getByRole('button', { name: 'Add day part on Monday' }).press('Enter');
   await expect(group.getByRole('slider', { name: 'Monday day part 2' })).toBeVisible();
   await group.getByRole('spinbutton', { name: 'Monthly cap' }).fill('250');
   await group.getByRole('switch', { name: 'Interval caps' }).check();
