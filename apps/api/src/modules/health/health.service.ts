@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdapterHealth, HealthResponse } from '@client-admin/contracts/health';
+import type { HealthResponse } from '@client-admin/contracts/health';
 import type { TtlCache } from '../../cache/ttl-cache';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
@@ -24,14 +24,20 @@ async function checkDatabase(database: DatabaseHandle): Promise<HealthResponse['
   }
 }
 
-/** Adapters as they exist in this build; the card vault and dialer ports are not written yet. */
+/** The adapters this instance runs with, as its configuration chose them. */
 function adapters(config: AppConfig): HealthResponse['adapters'] {
-  const notYet = (note: string): AdapterHealth => ({ status: 'not configured', kind: null, note });
   return {
     identity: { status: 'ok', kind: config.oidcIssuer ? 'external' : 'embedded' },
     email: { status: 'ok', kind: 'embedded', note: 'mail is kept in the outbox table' },
-    cardVault: notYet('no card vault adapter exists yet'),
-    dialer: notYet('no dialer adapter exists yet'),
+    cardVault:
+      config.cardVault.kind === 'sandbox'
+        ? { status: 'ok', kind: 'sandbox', note: 'the embedded vault: test cards only' }
+        : { status: 'ok', kind: 'authnet' },
+    // The dialer is the telephony port the calls go through (decision 0033).
+    dialer:
+      config.telephony.kind === 'embedded'
+        ? { status: 'ok', kind: 'embedded', note: 'a simulated telephone network' }
+        : { status: 'ok', kind: 'twilio' },
   };
 }
 

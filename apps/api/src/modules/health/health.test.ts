@@ -20,8 +20,8 @@ describe('health API', () => {
     expect(body.database).toMatchObject({ status: 'ok', kind: t.app.database.kind });
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(body.adapters.identity).toMatchObject({ status: 'ok', kind: 'embedded' });
-    expect(body.adapters.cardVault.status).toBe('not configured');
-    expect(body.adapters.dialer.status).toBe('not configured');
+    expect(body.adapters.cardVault).toMatchObject({ status: 'ok', kind: 'sandbox' });
+    expect(body.adapters.dialer).toMatchObject({ status: 'ok', kind: t.config.telephony.kind });
   });
 
   it('reports degraded when the database does not answer', async () => {
