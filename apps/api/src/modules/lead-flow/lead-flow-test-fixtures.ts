@@ -167,3 +167,16 @@ export async function leadFlowTestApp(count: number, cents: number) {
   const key = await createKey(t);
   return { t, db, clients, key };
 }
+
+/**
+ * A test app with two channels of one funded client: one a test changes, the other to show the
+ * change stays with its own channel.
+ */
+export async function twoChannelsTestApp() {
+  const t = await buildTestApp();
+  const db = t.app.database.db;
+  const [clientId] = await fundedClients(db, 1, 100);
+  const channelId = await addChannel(db, { clientId: clientId! });
+  const otherId = await addChannel(db, { clientId: clientId! });
+  return { t, db, channelId, otherId };
+}

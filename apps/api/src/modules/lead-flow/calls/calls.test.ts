@@ -5,7 +5,8 @@ import type { ChannelDiagnostics } from '@client-admin/contracts/lead-flow';
 import { CALL_MESSAGES as C } from '@client-admin/domain/lead-flow/call-messages';
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
 import type { Database } from '../../../db/database';
-import { ledgerTransactions } from '../../../db/schema/billing';
+import { rowVersion } from '../../../db/row-version';
+import { balances, ledgerTransactions } from '../../../db/schema/billing';
 import { callLegs, inboundCalls } from '../../../db/schema/calls';
 import { channels } from '../../../db/schema/channels';
 import { clientLogs, clients } from '../../../db/schema/clients';
@@ -244,11 +245,11 @@ describe('inbound calls', () => {
     // while its version stays (decision 0030).
     const version = async () =>
       (
-        (await db.execute(sql`select xmin::text || ':' || ctid::text as v from balances
-          where client_id = ${clientId} and product_type = 2`)) as unknown as {
-          rows: { v: string }[];
-        }
-      ).rows[0]!.v;
+        await db
+          .select({ v: rowVersion(sql`${balances}`) })
+          .from(balances)
+          .where(and(eq(balances.clientId, clientId), eq(balances.productType, 2)))
+      )[0]!.v;
     const before = { version: await version(), cents: await callBalanceOf(db, clientId) };
     const { legs } = await offered(callBody('c-az-1', 'AZ'));
     expect(legs[0]).toMatchObject({ billable: true, priceCents: 0, ledgerTransactionId: null });

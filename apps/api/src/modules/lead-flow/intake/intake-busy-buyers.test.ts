@@ -10,6 +10,7 @@ import {
   isolateFromDemoChannels,
   leadBody,
   leadFlowTestApp,
+  postLead,
 } from '../lead-flow-test-fixtures';
 
 /**
@@ -52,13 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
     };
   }
 
-  const post = (vendorLeadId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/intake/leads',
-      headers: { 'x-api-key': key },
-      payload: leadBody(vendorLeadId),
-    });
+  const post = (vendorLeadId: string) => postLead(t, key, leadBody(vendorLeadId));
 
   const waited = (ms: number) =>
     new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
@@ -94,12 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('intake with busy buyers', () => {
     await addChannel(db, { clientId: busyClient, maxSold: 1 });
     const freeChannel = await addChannel(db, { clientId: freeClient, maxSold: 1 });
     // Under load the free buyer's last sale can be a later lead's, sold before this one is read.
-    const unsold = await t.app.inject({
-      method: 'POST',
-      url: '/api/intake/leads',
-      headers: { 'x-api-key': key },
-      payload: leadBody('busy-later-lead', 'MN'),
-    });
+    const unsold = await postLead(t, key, leadBody('busy-later-lead', 'MN'));
     const { leadId } = unsold.json() as { leadId: number };
     await db.insert(leadSales).values({
       leadId,

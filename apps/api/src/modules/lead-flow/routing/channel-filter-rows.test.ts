@@ -11,8 +11,8 @@ import {
   subscriptionFilterLookups,
   subscriptionFilterTypes,
 } from '../../../db/schema/packages';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { addChannel, fundedClients } from '../lead-flow-test-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { twoChannelsTestApp } from '../lead-flow-test-fixtures';
 
 /**
  * The filters and price modifiers the routing reads on the channel's row (migration 0031): the
@@ -33,11 +33,7 @@ describe("the channel's filter rows and modifier prices (migration 0031)", () =>
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    const [clientId] = await fundedClients(db, 1, 100);
-    channelId = await addChannel(db, { clientId: clientId! });
-    otherId = await addChannel(db, { clientId: clientId! });
+    ({ t, db, channelId, otherId } = await twoChannelsTestApp());
   });
   afterAll(() => t.close());
 

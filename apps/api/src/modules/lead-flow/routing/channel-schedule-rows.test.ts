@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database';
 import { channels } from '../../../db/schema/channels';
 import { scheduleDayParts, scheduleDays, schedules } from '../../../db/schema/schedules';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { addChannel, fundedClients } from '../lead-flow-test-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { twoChannelsTestApp } from '../lead-flow-test-fixtures';
 
 const rowsOf = async (db: Database, channelId: number) => {
   const [row] = await db
@@ -24,11 +24,7 @@ describe("the channel's schedule rows the routing reads (migration 0026)", () =>
   let scheduleId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.app.database.db;
-    const [clientId] = await fundedClients(db, 1, 100);
-    channelId = await addChannel(db, { clientId: clientId! });
-    otherId = await addChannel(db, { clientId: clientId! });
+    ({ t, db, channelId, otherId } = await twoChannelsTestApp());
     const [own] = await db
       .select({ id: schedules.id })
       .from(schedules)

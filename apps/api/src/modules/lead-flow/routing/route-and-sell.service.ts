@@ -94,10 +94,10 @@ function latestServing(lead: Lead, candidates: readonly Candidate[]): Date {
  * channels again under the lock, until every buyer's client is locked: so two decisions on two
  * instances never sell past a cap or a balance (decision 0030). A buyer's balance another
  * decision holds is not waited for at first: that client is being served this moment, so among
- * equals (trump flag, price) it ranks as served last of all (latestServing), and the lead goes to
- * the next; only when the routing still picks it is it waited for. Concurrent leads of one market so
- * spread over its buyers instead of queueing on the same few. Clients are locked in id order
- * within a round; a deadlock between rounds is retried whole by the caller.
+ * equals (trump flag, price) it ranks as served last of all (latestServing), and the lead goes
+ * to the next; only when the routing still picks it is it waited for. Concurrent leads of one
+ * market so spread over its buyers instead of queueing on the same few. Clients are locked in id
+ * order within a round; a deadlock between rounds is retried whole by the caller.
  */
 export async function routeUnderLocks<C extends Candidate>(
   tx: Tx,
@@ -127,7 +127,8 @@ export async function routeUnderLocks<C extends Candidate>(
     const waited = toLock.filter((id) => busy.has(id));
     const waitedRows =
       waited.length > 0 ? await lockClientBalances(tx, waited, lead.productId) : [];
-    balances.push(...gotRows, ...waitedRows);
+    const justHeld = [...gotRows, ...waitedRows];
+    balances.push(...justHeld);
     const justLocked = [...got, ...waited];
     const skipped = free.filter((id) => !got.includes(id));
     skipped.forEach((id) => busy.add(id));
@@ -135,7 +136,7 @@ export async function routeUnderLocks<C extends Candidate>(
     let changed = skipped.length > 0 || waited.length > 0;
     if (justLocked.length > 0) {
       const stale = candidates.filter((c) => justLocked.includes(c.client.id));
-      const fresh = await source.reread(tx, filter, stale, [...gotRows, ...waitedRows]);
+      const fresh = await source.reread(tx, filter, stale, justHeld);
       changed ||= fresh.length !== stale.length || fresh.some((c, i) => c !== stale[i]);
       candidates = [...candidates.filter((c) => !justLocked.includes(c.client.id)), ...fresh];
     }
