@@ -6,7 +6,12 @@ import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { Tx } from '../../db/database';
-import { searchClientsQuery, type ClientSearchCriteria } from './client-search.repository';
+import {
+  boundedMatchCount,
+  countSearchedClients,
+  searchClientsQuery,
+  type ClientSearchCriteria,
+} from './client-search.repository';
 import { toSearchCriteria } from './client-search.service';
 import { expectError, rowsOf } from '../../test/expect-error';
 
@@ -158,6 +163,25 @@ describe('GET /api/clients/search', () => {
       });
       expect(plan).toContain('clients_search_text_trgm');
     }
+  });
+
+  it('counts a text of three letters or digits through an index, never by reading the table', async () => {
+    const countPlanAfterCounting = (q: string) =>
+      t.app.database.db.transaction(async (tx) => {
+        const criteria = toSearchCriteria(clientSearchQuery.parse({ q }));
+        await countSearchedClients(tx, criteria);
+        const result = await tx.execute(sql`explain ${boundedMatchCount(tx, criteria).getSQL()}`);
+        return rowsOf<Record<string, string>>(result)
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+    // 240 rows: left to itself the planner reads them all rather than look anything up (on the
+    // bench's 100k clients it looks up the trigram index, decision 0019).
+    expect(await countPlanAfterCounting('smith')).not.toContain('Seq Scan');
+    expect(await countPlanAfterCounting('555-12')).not.toContain('Seq Scan');
+    // One or two characters give the index no trigram: reading the table stays the way.
+    expect(await countPlanAfterCounting('sm')).toContain('Seq Scan on clients');
+    expect(await countPlanAfterCounting('a b')).toContain('Seq Scan on clients');
   });
 
   it('pages a text search in name order from the name index alone, then reads the page', async () => {
