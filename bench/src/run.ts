@@ -15,7 +15,7 @@ import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { channels } from '@client-admin/api/src/db/schema/channels';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
-import { generateChannels, generateClients, generateSchedules } from './generate';
+import { generateChannels, generateClients, generateSchedules, vacuumClients } from './generate';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
 import { generateMarket, MARKET_STATE, MARKET_ZIP } from './generate-market';
@@ -70,6 +70,7 @@ if (n < TARGET_CLIENTS) {
   console.log(`Generating ${TARGET_CLIENTS - n} clients...`);
   await generateClients(database.db, TARGET_CLIENTS - n);
 }
+await vacuumClients(database.db);
 console.log(`Giving clients without channels ${CHANNELS_PER_CLIENT} each...`);
 await generateChannels(database.db, CHANNELS_PER_CLIENT);
 console.log('Giving every tenth call channel a schedule...');
@@ -173,6 +174,10 @@ const intakeBody = () => ({
 const allScenarios: Scenario[] = [
   { name: 'client search, first page', path: '/api/clients/search?page=1&pageSize=10' },
   { name: 'client search, q=smith', path: '/api/clients/search?q=smith&page=3&pageSize=10' },
+  // One or two characters match at a word's start (decision 0019): a common start, and one no
+  // client's word has, which before read every client to find none.
+  { name: 'client search, q=sm', path: '/api/clients/search?q=sm&pageSize=10' },
+  { name: 'client search, q=zq', path: '/api/clients/search?q=zq&pageSize=10' },
   {
     name: 'client search, q=bench corp 9',
     path: '/api/clients/search?q=bench%20corp%209&pageSize=20',

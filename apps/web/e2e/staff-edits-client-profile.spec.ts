@@ -8,8 +8,14 @@ test('client services searches a client, opens it, edits its profile and sees it
   await expect(page).toHaveURL(/\/ad$/);
   await expect(page.getByRole('heading', { name: 'Client Search' })).toBeVisible();
 
-  await page.getByLabel('Search clients').fill('Avery');
+  // Two letters find the words that start with them, and the screen says so.
   const grid = page.getByRole('table', { name: 'Clients' });
+  await page.getByLabel('Search clients').fill('Av');
+  await expect(page.getByText(/One or two characters find the words/)).toBeVisible();
+  await expect(grid.getByRole('row', { name: /\bAva\b/ }).first()).toBeVisible();
+
+  await page.getByLabel('Search clients').fill('Avery');
+  await expect(page.getByText(/One or two characters find the words/)).toBeHidden();
   await expect(grid.getByRole('row')).toHaveCount(2); // header + one match (client 1, Avery's client)
   const firstRow = grid.getByRole('row').nth(1);
   const name = (await firstRow.getByRole('cell').nth(1).innerText()).trim();

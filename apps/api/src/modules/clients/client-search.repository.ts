@@ -7,21 +7,25 @@ import {
   notInArray,
   or,
   sql,
+  type Column,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { SearchMatch } from '@client-admin/domain/client-search';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { placeholder, preparedReads } from '../../db/prepared-read';
-import { clients, clientStatusCounts } from '../../db/schema/clients';
+import { clients, clientStatusCounts, searchWordsOf } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
 
 export type SearchSortField = 'id' | 'fullName' | 'email' | 'phone' | 'agency' | 'status';
 
 export interface ClientSearchCriteria {
-  /** Lower-cased text to find anywhere; '' finds every client. */
+  /** Lower-cased text to find; '' finds every client. */
   text: string;
+  /** Where the text may match (clientSearchMatch): anywhere, or at a word's start. */
+  match: SearchMatch;
   /** Set when the text is a whole number that can be a client id. */
   id: number | null;
   /** Parent-company codes whose display name contains the text (see findAgencyCodesNamed). */
@@ -36,16 +40,36 @@ export interface ClientSearchCriteria {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Codes of the agencies whose display name contains the text. Looked up before the search so
- * the planner sees literal codes: an unknown array from a sub-select made it guess thousands of
- * rows and walk the whole name index.
+ * The condition "this text matches": anywhere in `text`, or at the start of one of `words`
+ * (the same text's words, each after a space, searchWordsOf).
  */
-export async function findAgencyCodesNamed(tx: Tx, text: string): Promise<string[]> {
+function textMatches(
+  text: string,
+  match: SearchMatch,
+  anywhereIn: SQL | Column,
+  words: SQL | Column,
+) {
+  return match === 'anywhere'
+    ? sql`${anywhereIn} like ${`%${escapeLike(text)}%`}`
+    : sql`${words} like ${`% ${escapeLike(text)}%`}`;
+}
+
+/**
+ * Codes of the agencies whose display name matches the text as a client's search text does.
+ * Looked up before the search so the planner sees literal codes: an unknown array from a
+ * sub-select made it guess thousands of rows and walk the whole name index.
+ */
+export async function findAgencyCodesNamed(
+  tx: Tx,
+  text: string,
+  match: SearchMatch,
+): Promise<string[]> {
   if (text === '') return [];
+  const name = sql`lower(${parentCompanies.displayName})`;
   const rows = await tx
     .select({ code: parentCompanies.code })
     .from(parentCompanies)
-    .where(sql`lower(${parentCompanies.displayName}) like ${`%${escapeLike(text)}%`}`);
+    .where(textMatches(text, match, name, searchWordsOf(name)));
   return rows.map((r) => r.code);
 }
 
@@ -59,8 +83,9 @@ const sortColumns: Record<SearchSortField, SQL | typeof clients.id> = {
 };
 
 /**
- * The filter of the dashboard search: the id, the stored search text (trigram index), or one of the
- * agencies found by name. Each branch is an index scan; the planner ORs their bitmaps.
+ * The filter of the dashboard search: the id, the stored search text or its words (trigram
+ * indexes), or one of the agencies found by name. Each branch is an index scan; the planner ORs
+ * their bitmaps.
  */
 export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | undefined {
   const conditions: SQL[] = [];
@@ -68,8 +93,9 @@ export function clientSearchCondition(criteria: ClientSearchCriteria): SQL | und
     conditions.push(notInArray(clients.status, [...criteria.excludeStatuses]));
   }
   if (criteria.text !== '') {
-    const pattern = `%${escapeLike(criteria.text)}%`;
-    const matches: SQL[] = [sql`${clients.searchText} like ${pattern}`];
+    const matches: SQL[] = [
+      textMatches(criteria.text, criteria.match, clients.searchText, clients.searchWords),
+    ];
     if (criteria.id !== null) matches.unshift(eq(clients.id, criteria.id));
     if (criteria.agencyCodes.length > 0) {
       matches.push(inArray(clients.parentCompany, [...criteria.agencyCodes]));
@@ -146,6 +172,7 @@ const unfilteredPages = preparedReads(
     searchClientsQuery(tx, {
       ...shape,
       text: '',
+      match: 'anywhere',
       id: null,
       agencyCodes: [],
       limit: placeholder('limit'),

@@ -1,4 +1,5 @@
 import type { ClientSearchQuery, ClientSearchResponse } from '@client-admin/contracts/clients';
+import { clientSearchMatch } from '@client-admin/domain/client-search';
 import { CANCELLED_STATUSES, clientStatusLabel } from '@client-admin/domain/client-status';
 import type { Database } from '../../db/database';
 import {
@@ -22,6 +23,7 @@ export function toSearchCriteria(
   const descending = query.sortBy.startsWith('-');
   return {
     text: q.toLowerCase(),
+    match: clientSearchMatch(q),
     id: asId !== null && asId <= MAX_CLIENT_ID ? asId : null,
     agencyCodes,
     excludeStatuses: query.includeCancel ? [] : CANCELLED_STATUSES,
@@ -52,7 +54,11 @@ export async function searchClients(
   query: ClientSearchQuery,
 ): Promise<ClientSearchResponse> {
   return db.transaction(async (tx) => {
-    const criteria = toSearchCriteria(query, await findAgencyCodesNamed(tx, query.q.toLowerCase()));
+    const q = query.q.trim().toLowerCase();
+    const criteria = toSearchCriteria(
+      query,
+      await findAgencyCodesNamed(tx, q, clientSearchMatch(q)),
+    );
     const rows = await searchClientsPage(tx, criteria);
     const { total, bounded } = await countSearchedClients(tx, criteria);
     return {

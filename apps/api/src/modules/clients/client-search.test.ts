@@ -9,6 +9,7 @@ import type { Tx } from '../../db/database';
 import {
   boundedMatchCount,
   countSearchedClients,
+  findAgencyCodesNamed,
   searchClientsQuery,
   type ClientSearchCriteria,
 } from './client-search.repository';
@@ -141,16 +142,60 @@ describe('GET /api/clients/search', () => {
     );
   });
 
+  it('finds one or two characters at the start of a word, three or more anywhere', async () => {
+    const [kosma, quinn] = await t.app.database.db
+      .insert(clients)
+      .values(
+        [
+          { fullName: 'Kosma Wexler', email: 'kw@wexler-insure.example', phone: '(312) 555-0199' },
+          { fullName: 'Quinn Smolen', email: 'q.smolen@example.com', phone: '(415) 555-0142' },
+        ].map((c) => ({
+          ...c,
+          clientType: 'AGENT' as const,
+          firstName: '',
+          lastName: '',
+          status: 'ACTIVE',
+        })),
+      )
+      .returning({ id: clients.id });
+    const found = async (q: string) => {
+      const ids = (
+        await search(`q=${encodeURIComponent(q)}&pageSize=100&includeCancel=true`)
+      ).items.map((i) => i.id);
+      return { kosma: ids.includes(kosma!.id), quinn: ids.includes(quinn!.id) };
+    };
+    // "sm" starts Smolen (name and e-mail) but sits inside "kosma"; "osm" is three: anywhere.
+    expect(await found('sm')).toEqual({ kosma: false, quinn: true });
+    expect(await found(' SM ')).toEqual({ kosma: false, quinn: true });
+    expect(await found('osm')).toEqual({ kosma: true, quinn: false });
+    // The words of an e-mail and a phone start after "@", "-", ".", "(" or a space.
+    expect(await found('in')).toEqual({ kosma: true, quinn: false });
+    expect(await found('01')).toEqual({ kosma: true, quinn: true });
+    expect(await found('le')).toEqual({ kosma: false, quinn: false });
+    expect(await found('w')).toEqual({ kosma: true, quinn: false });
+  });
+
+  it('finds an agency by one or two characters at the start of a word of its name', async () => {
+    const codes = (text: string, match: 'anywhere' | 'word-start') =>
+      t.app.database.db.transaction((tx) => findAgencyCodesNamed(tx, text, match));
+    const fa = await codes('fa', 'word-start');
+    expect(fa).toEqual(expect.arrayContaining(['STATEFARM', 'AMFAM', 'FARMERS']));
+    expect(fa).not.toContain('ALFA');
+    expect(await codes('lfa', 'anywhere')).toEqual(['ALFA']);
+  });
+
   it('treats % and _ in q as plain characters', async () => {
     expect((await search('q=%25%25&includeCancel=true')).metaData.totalRecords).toBe(0);
     expect((await search('q=_&includeCancel=true')).metaData.totalRecords).toBe(0);
   });
 
-  it('serves q from the clients_search_text_trgm index', async () => {
-    for (const [q, agencyCodes] of [
-      ['smith', []],
-      ['5551', []],
-      ['state farm', ['STATEFARM']],
+  it('serves q from a trigram index: of the search text, or of its words for one or two characters', async () => {
+    for (const [q, agencyCodes, index] of [
+      ['smith', [], 'clients_search_text_trgm'],
+      ['5551', [], 'clients_search_text_trgm'],
+      ['state farm', ['STATEFARM'], 'clients_search_text_trgm'],
+      ['sm', [], 'clients_search_words_trgm'],
+      ['5', [], 'clients_search_words_trgm'],
     ] as const) {
       const criteria = toSearchCriteria(clientSearchQuery.parse({ q }), agencyCodes);
       const plan = await t.app.database.db.transaction(async (tx) => {
@@ -161,7 +206,7 @@ describe('GET /api/clients/search', () => {
         await tx.execute(sql`set local enable_indexonlyscan = off`);
         return planOf(tx, criteria);
       });
-      expect(plan).toContain('clients_search_text_trgm');
+      expect(plan).toContain(index);
     }
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { clientSearchMatch } from '@client-admin/domain/client-search';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import type { ClientSearchQuery } from '@client-admin/contracts/clients';
 import { Alert } from '../../../components/plain/alert';
@@ -27,6 +28,8 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const debouncedText = useDebouncedValue(text, DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchClients(search);
   const xs = useScreenClass('xs');
+  const hintId = useId();
+  const wordStart = text.trim() !== '' && clientSearchMatch(text) === 'word-start';
   // No pager before the first page arrives: drawn above the rows still to come, it would jump
   // down when they do (a layout shift).
   const pager = (data !== undefined || error !== null) && (
@@ -63,6 +66,7 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           value={text}
           onChange={(event) => setText(event.target.value)}
           startIcon={<SearchIcon />}
+          aria-describedby={wordStart ? hintId : undefined}
         />
         <div className={styles.switch}>
           <Switch
@@ -78,6 +82,12 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
           />
         )}
       </div>
+      {wordStart && (
+        <p id={hintId} className={styles.hint}>
+          One or two characters find the words that start with them; type a third to search
+          anywhere.
+        </p>
+      )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {xs ? (
         <ClientSearchCards {...results} />

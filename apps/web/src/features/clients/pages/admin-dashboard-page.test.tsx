@@ -87,6 +87,21 @@ describe('AdminDashboardPage', () => {
     expect(searchCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('grace');
   }, 20_000);
 
+  it('says that one or two characters find the start of a word, until a third is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch(() => json(page([])));
+    renderWithProviders(<AdminDashboardPage />, { path: '/ad' });
+    const field = await screen.findByLabelText('Search clients');
+    const hint = /one or two characters find the words that start with them/i;
+
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await user.type(field, 'sm');
+    expect(field).toHaveAccessibleDescription(hint);
+    await user.type(field, 'i');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    expect(field).not.toHaveAccessibleDescription(hint);
+  }, 20_000);
+
   it('shows the empty state and the API error message', async () => {
     let fail = false;
     const calls = mockFetch(() =>

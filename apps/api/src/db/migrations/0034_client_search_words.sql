@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "search_words" text GENERATED ALWAYS AS (' ' || regexp_replace(lower(full_name || ' ' || short_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || coalesce(parent_company, '')), '[^[:alnum:]]+', ' ', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "clients_search_words_trgm" ON "clients" USING gin ("search_words" gin_trgm_ops);
