@@ -14,6 +14,7 @@ import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
 import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { channels } from '@client-admin/api/src/db/schema/channels';
+import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { generateChannels, generateClients, generateSchedules, vacuumClients } from './generate';
 import { generateLeads } from './generate-leads';
@@ -171,17 +172,16 @@ const intakeBody = () => ({
   phone: '(405) 555-0100',
 });
 
+const clientSearch = (query: string) => `${clientCalls.searchClients.path}?${query}`;
+
 const allScenarios: Scenario[] = [
-  { name: 'client search, first page', path: '/api/clients/search?page=1&pageSize=10' },
-  { name: 'client search, q=smith', path: '/api/clients/search?q=smith&page=3&pageSize=10' },
+  { name: 'client search, first page', path: clientSearch('page=1&pageSize=10') },
+  { name: 'client search, q=smith', path: clientSearch('q=smith&page=3&pageSize=10') },
   // One or two characters match at a word's start (decision 0019): a common start, and one no
   // client's word has, which before read every client to find none.
-  { name: 'client search, q=sm', path: '/api/clients/search?q=sm&pageSize=10' },
-  { name: 'client search, q=zq', path: '/api/clients/search?q=zq&pageSize=10' },
-  {
-    name: 'client search, q=bench corp 9',
-    path: '/api/clients/search?q=bench%20corp%209&pageSize=20',
-  },
+  { name: 'client search, q=sm', path: clientSearch('q=sm&pageSize=10') },
+  { name: 'client search, q=zq', path: clientSearch('q=zq&pageSize=10') },
+  { name: 'client search, q=bench corp 9', path: clientSearch('q=bench%20corp%209&pageSize=20') },
   {
     name: 'channel list of a client',
     path: `/api/LeadType/client/${Math.max(n, 1)}?noGeoMaps=true`,

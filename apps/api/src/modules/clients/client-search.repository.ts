@@ -84,22 +84,24 @@ const statementOf = (c: ClientSearchCriteria): SearchStatement => ({
   offset: c.offset,
 });
 
+/** The placeholder of the i-th agency code. */
+const agencyKey = (i: number) => `agency${i}`;
+
 const placeholdersOf = ({ byId, agencies, ...shape }: SearchShape): SearchStatement => ({
   ...shape,
   pattern: placeholder('pattern'),
   id: byId ? placeholder('id') : null,
-  agencyCodes: Array.from({ length: agencies }, (_, i) => placeholder(`agency${i}`)),
+  agencyCodes: Array.from({ length: agencies }, (_, i) => placeholder(agencyKey(i))),
   limit: placeholder('limit'),
   offset: placeholder('offset'),
 });
 
-const valuesOf = (c: ClientSearchCriteria) => ({
-  pattern: likePattern(c.text, c.match),
-  id: c.id,
-  ...Object.fromEntries(c.agencyCodes.map((code, i) => [`agency${i}`, code])),
-  limit: c.limit,
-  offset: c.offset,
-});
+/** The values of placeholdersOf's placeholders, by name, from the statement with them written in. */
+function valuesOf(c: ClientSearchCriteria) {
+  const { pattern, id, agencyCodes, limit, offset } = statementOf(c);
+  const codes = Object.fromEntries(agencyCodes.map((code, i) => [agencyKey(i), code]));
+  return { pattern, id, limit, offset, ...codes };
+}
 
 /**
  * The condition "this pattern matches": anywhere in `text`, or at the start of one of `words`

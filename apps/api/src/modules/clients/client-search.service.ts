@@ -54,11 +54,9 @@ export async function searchClients(
   query: ClientSearchQuery,
 ): Promise<ClientSearchResponse> {
   return db.transaction(async (tx) => {
-    const q = query.q.trim().toLowerCase();
-    const criteria = toSearchCriteria(
-      query,
-      await findAgencyCodesNamed(tx, q, clientSearchMatch(q)),
-    );
+    const typed = toSearchCriteria(query);
+    const agencyCodes = await findAgencyCodesNamed(tx, typed.text, typed.match);
+    const criteria = { ...typed, agencyCodes };
     const rows = await searchClientsPage(tx, criteria);
     const { total, bounded } = await countSearchedClients(tx, criteria);
     return {

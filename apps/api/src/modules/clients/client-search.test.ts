@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ClientSearchResponse } from '@client-admin/contracts/clients';
 import { clientSearchQuery } from '@client-admin/contracts/clients';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
@@ -18,12 +18,15 @@ import { expectError, rowsOf } from '../../test/expect-error';
 
 const CANCELLED = ['CANCEL', 'CANCEL_BADDEBT'];
 
-async function planOf(tx: Tx, criteria: ClientSearchCriteria): Promise<string> {
-  const result = await tx.execute(sql`explain ${searchClientsQuery(tx, criteria).getSQL()}`);
+async function planOfQuery(tx: Tx, query: SQLWrapper): Promise<string> {
+  const result = await tx.execute(sql`explain ${query.getSQL()}`);
   return rowsOf<Record<string, string>>(result)
     .map((row) => Object.values(row)[0])
     .join('\n');
 }
+
+const planOf = (tx: Tx, criteria: ClientSearchCriteria) =>
+  planOfQuery(tx, searchClientsQuery(tx, criteria));
 
 describe('GET /api/clients/search', () => {
   let t: TestApp;
@@ -215,10 +218,7 @@ describe('GET /api/clients/search', () => {
       t.app.database.db.transaction(async (tx) => {
         const criteria = toSearchCriteria(clientSearchQuery.parse({ q }));
         await countSearchedClients(tx, criteria);
-        const result = await tx.execute(sql`explain ${boundedMatchCount(tx, criteria).getSQL()}`);
-        return rowsOf<Record<string, string>>(result)
-          .map((row) => Object.values(row)[0])
-          .join('\n');
+        return planOfQuery(tx, boundedMatchCount(tx, criteria));
       });
     // 240 rows: left to itself the planner reads them all rather than look anything up (on the
     // bench's 100k clients it looks up the trigram index, decision 0019).
