@@ -8,6 +8,8 @@ import styles from './client-search-cards.module.css';
 interface ClientSearchCardsProps {
   rows: ClientSearchItem[];
   loading: boolean;
+  /** The search failed: its alert says why, so the rows are not "no match". */
+  failed: boolean;
   /** The pager under the results (none before the first page has arrived). */
   pager: ReactNode;
   onOpen: (clientId: number) => void;
@@ -15,11 +17,11 @@ interface ClientSearchCardsProps {
 
 /** The search results as a card per client, for 500 px and below. */
 export function ClientSearchCards(props: ClientSearchCardsProps) {
-  const { rows, loading, onOpen } = props;
+  const { rows, loading, failed, onOpen } = props;
   return (
     <div>
       <LoadingBar loading={loading} label="Loading clients" />
-      {rows.length === 0 && !loading && (
+      {rows.length === 0 && !loading && !failed && (
         <p className={styles.empty}>No clients match your search.</p>
       )}
       <RecordCardList label="Clients">

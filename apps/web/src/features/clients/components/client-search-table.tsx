@@ -30,6 +30,8 @@ const columns: {
 interface ClientSearchTableProps {
   rows: ClientSearchItem[];
   loading: boolean;
+  /** The search failed: its alert says why, so the rows are not "no match". */
+  failed: boolean;
   /** The pager under the results (none before the first page has arrived). */
   pager: ReactNode;
   sortBy: string;
@@ -39,7 +41,7 @@ interface ClientSearchTableProps {
 
 /** A server-paged, server-sorted table of clients; a row opens on click or Enter. */
 export function ClientSearchTable(props: ClientSearchTableProps) {
-  const { rows, loading, onOpen } = props;
+  const { rows, loading, failed, onOpen } = props;
   const sort = parseSortBy(props.sortBy);
   const openOnEnter = (event: KeyboardEvent, id: number) => {
     if (event.key === 'Enter') onOpen(id);
@@ -88,7 +90,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
                 ))}
               </tr>
             ))}
-            {rows.length === 0 && !loading && (
+            {rows.length === 0 && !loading && !failed && (
               <tr>
                 <td colSpan={columns.length} className={tableClasses.emptyCell}>
                   No clients match your search.

@@ -45,6 +45,7 @@ export function ClientSearch({ search, onSearchChange, onOpen }: ClientSearchPro
   const results = {
     rows: error ? [] : (data?.items ?? []),
     loading: isFetching,
+    failed: error !== null,
     pager,
     onOpen,
   };

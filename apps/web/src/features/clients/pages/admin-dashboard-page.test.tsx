@@ -125,6 +125,7 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.url.searchParams.get('q')).toBe('x');
     expect(await screen.findByText('Search must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.queryByText('No clients match your search.')).not.toBeInTheDocument();
   }, 20_000);
 
   it('opens the client when a row is clicked', async () => {
