@@ -5,6 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 // The API builds its sign-in URLs from the Host it receives: keep the browser's Host.
 const proxy = { target: apiUrl, changeOrigin: false };
+// The credit dialer's service is served by the API under /Dialer (decision 0044).
+const apiProxies = {
+  '/api': proxy,
+  '/oidc': proxy,
+  '/sandbox-vault': proxy,
+  '/Dialer': proxy,
+  '/dialer': proxy,
+};
 
 /** Vendor code the first route needs, split so the browser caches it across releases. */
 function vendorChunk(id: string): string | undefined {
@@ -41,9 +49,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': proxy, '/oidc': proxy, '/sandbox-vault': proxy },
+    proxy: apiProxies,
   },
-  preview: { port: 5173, proxy: { '/api': proxy, '/oidc': proxy, '/sandbox-vault': proxy } },
+  preview: { port: 5173, proxy: apiProxies },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -59,6 +59,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { clientRulesRoutes } from './modules/client-rules/client-rules.routes';
 import { lookupValuesRoutes } from './modules/lookup-values/lookup-values.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +179,7 @@ export async function buildApp(options: {
   await app.register(clientRulesRoutes);
   await app.register(lookupValuesRoutes);
   await app.register(campaignsRoutes);
+  await app.register(creditsRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -129,7 +129,7 @@ export const leadQuery = z.object({
 });
 export type LeadQuery = z.input<typeof leadQuery>;
 
-/** Seed 001 §3: a lead's credit request; lead credits come in a later issue (none exist yet). */
+/** Seed 001 §3: a lead's credit request (decision 0044): reason as its text, request date ISO. */
 export const creditRequest = z.object({
   reason: z.string(),
   description: z.string(),

@@ -109,16 +109,19 @@ export const pageSizeQuery = (message?: string) =>
 const moneyTooBig = `Must be at most $${MAX_MONEY.toLocaleString('en-US')}`;
 
 /** Dollars with at most two decimals (decision 0011); stored as integer cents. */
-const amount = z
-  .number({ message: 'Must be an amount' })
-  .max(MAX_MONEY, moneyTooBig)
-  .refine(hasWholeCents, { message: 'At most two decimals' });
+const dollars = (number: z.ZodNumber) =>
+  number.max(MAX_MONEY, moneyTooBig).refine(hasWholeCents, { message: 'At most two decimals' });
+const amount = dollars(z.number({ message: 'Must be an amount' }));
 
 export const money = amount.min(
   -MAX_MONEY,
   `Must be at least -$${MAX_MONEY.toLocaleString('en-US')}`,
 );
 export const nonNegativeMoney = amount.min(0, 'Must be 0 or more');
+/** The same in a query string, which arrives as text (only its input type differs). */
+export const nonNegativeMoneyQuery = dollars(
+  z.coerce.number({ message: 'Must be an amount' }) as unknown as z.ZodNumber,
+).min(0, 'Must be 0 or more');
 
 /** A decimal (a rate, a multiplier) from min to max. */
 export const decimal = ({ min, max }: { min: number; max: number }) =>

@@ -17,6 +17,16 @@ describe('redactSecretsInUrl', () => {
     expect(redactSecretsInUrl('/x?access_token=eyJ')).toBe('/x?access_token=[redacted]');
   });
 
+  it('blanks the phone number of a dialer call status', () => {
+    expect(redactSecretsInUrl('/Dialer/(512)%20555-0101/GetCallStatus')).toBe(
+      '/Dialer/[redacted]/GetCallStatus',
+    );
+    expect(redactSecretsInUrl('/dialer/5125550101/getcallstatus')).toBe(
+      '/dialer/[redacted]/getcallstatus',
+    );
+    expect(redactSecretsInUrl('/dialer/ping')).toBe('/dialer/ping');
+  });
+
   it('leaves other paths alone', () => {
     expect(redactSecretsInUrl('/oidc/interaction/uid-1')).toBe('/oidc/interaction/uid-1');
   });

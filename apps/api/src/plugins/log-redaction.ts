@@ -3,14 +3,16 @@ import type { FastifyRequest } from 'fastify';
 const REDACTED = '[redacted]';
 
 /**
- * A URL as it may be logged: the password-reset token in the path and every query value blanked
- * out. Query values carry authorization codes, tokens, e-mails and search text; their names are
- * enough to follow a request.
+ * A URL as it may be logged: the password-reset token and the dialer's phone number in the path
+ * and every query value blanked out. Query values carry authorization codes, tokens, e-mails,
+ * phones and search text; their names are enough to follow a request.
  */
 export function redactSecretsInUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  const safePath = path.replace(/(\/oidc\/reset\/)[^/?#]+/i, `$1${REDACTED}`);
+  const safePath = path
+    .replace(/(\/oidc\/reset\/)[^/?#]+/i, `$1${REDACTED}`)
+    .replace(/^(\/dialer\/)[^/?#]+(?=\/GetCallStatus)/i, `$1${REDACTED}`);
   if (queryStart === -1) return safePath;
   const names = url
     .slice(queryStart + 1)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const API_PREFIX = /^\/api(\/|$)/i;
+/** The API: /api, and the credit dialer's service under /Dialer (decision 0044). */
+const API_PREFIX = /^\/(api|dialer)(\/|$)/i;
 const DOCS_PREFIX = /^\/api\/docs(\/|$)/i;
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { decodedPath } from './request-path';
+import { decodedPath, isApiPath } from './request-path';
 
 /**
  * Serves the built portal on the same origin as the API and the sign-in pages. Any GET that is
@@ -26,7 +26,7 @@ export async function webPlugin(app: FastifyInstance, options: { distDir: string
   });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodedPath(request.url);
-    if (/^\/(api|oidc)(\/|$)/i.test(urlPath)) return reply.callNotFound();
+    if (isApiPath(urlPath) || /^\/oidc(\/|$)/i.test(urlPath)) return reply.callNotFound();
     const file = path.join(options.distDir, path.normalize(urlPath));
     if (file.startsWith(options.distDir) && path.extname(file) && existsSync(file)) {
       return reply.sendFile(path.relative(options.distDir, file));

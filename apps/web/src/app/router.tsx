@@ -25,6 +25,7 @@ import { RouteError } from './error-pages/route-error';
 import { ServerErrorPage } from './error-pages/server-error-page';
 import { HomePage } from './routes/home-page';
 import { laterRelease } from './routes/later-release-page';
+import type { CreditDialerSearch } from '../features/credits/pages/credit-dialer-page';
 import type { LeadChannelsSearch } from './routes/lead-channels-page';
 import { StaffToolsPage } from './routes/staff-tools-page';
 
@@ -278,7 +279,9 @@ const creditDialerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creditDialer',
   beforeLoad: ({ location }) => requireAccess(location, can.useCreditDialer),
-  component: laterRelease('Credit Dialer'),
+  validateSearch: (search: Record<string, unknown>): CreditDialerSearch =>
+    search.tab === 'top' || search.tab === 'dialer' ? { tab: search.tab } : {},
+  component: lazyRoute(() => import('../features/credits/pages/credit-dialer-page')),
 });
 
 const productAdminRoute = createRoute({

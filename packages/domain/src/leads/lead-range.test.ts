@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, rangeProblem, startOfMonthDay } from './lead-range';
+import { addDays, daysOf, instantsOfDays, rangeProblem, startOfMonthDay } from './lead-range';
 import { LEADS_MESSAGES as M } from './leads-messages';
 
 describe('lead ranges (issue 17)', () => {
@@ -19,6 +19,17 @@ describe('lead ranges (issue 17)', () => {
     expect(rangeProblem('2025-11-24', '2026-11-25')).toEqual({
       field: 'to',
       message: M.rangeTooLong,
+    });
+  });
+
+  it('turns inclusive days into a half-open range of instants', () => {
+    expect(instantsOfDays('2026-11-01', '2026-11-30')).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(instantsOfDays('2026-11-01', undefined)).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: null,
     });
   });
 

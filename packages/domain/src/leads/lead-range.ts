@@ -31,6 +31,20 @@ export function rangeProblem(from: string | undefined, to: string | undefined): 
   return null;
 }
 
+/**
+ * An inclusive range of days as instants: from the first day's midnight (UTC) up to, not
+ * including, the midnight after the last day; an open end stays open (null).
+ */
+export function instantsOfDays(
+  from: string,
+  to: string | undefined,
+): { from: Date; to: Date | null } {
+  return {
+    from: new Date(`${from}T00:00:00Z`),
+    to: to === undefined ? null : new Date(`${addDays(to, 1)}T00:00:00Z`),
+  };
+}
+
 /** Every day of an inclusive range, oldest first. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];

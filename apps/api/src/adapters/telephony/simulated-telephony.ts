@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SimulatedOutboundCalls } from './simulated-outbound-calls';
 import type { DialRequest, LegEvent, LegEventHandler, TelephonyPort } from './telephony-port';
 import { wavAudio } from './wav-audio';
 
@@ -40,6 +41,7 @@ export function drawOutcome(seed: number, number: string, attempt: string): Simu
  */
 export class SimulatedTelephony implements TelephonyPort {
   readonly name = 'embedded';
+  readonly outbound: SimulatedOutboundCalls;
   private handler: LegEventHandler | null = null;
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -48,6 +50,13 @@ export class SimulatedTelephony implements TelephonyPort {
 
   constructor(private readonly options: SimulatedTelephonyOptions) {
     this.clock = options.clock ?? (() => new Date());
+    // A number answers the dialer the same way each time: its outcome is drawn from it alone.
+    this.outbound = new SimulatedOutboundCalls({
+      speed: options.speed,
+      outcomeOf: (phone) =>
+        this.options.outcomes?.[phone] ?? drawOutcome(this.options.seed, phone, 'dialer'),
+      clock: this.clock,
+    });
   }
 
   onEvent(handler: LegEventHandler): void {

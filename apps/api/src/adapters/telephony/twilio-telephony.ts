@@ -1,14 +1,12 @@
 import { leadFlowCallCalls } from '@client-admin/contracts/lead-flow-calls.calls';
 import type { LegEventKind } from '@client-admin/domain/lead-flow/call-legs';
 import type { DialRequest, LegEvent, LegEventHandler, TelephonyPort } from './telephony-port';
+import { TwilioOutboundCalls } from './twilio-outbound-calls';
+import { twilioAuthorization, twilioCallsUrl, type TwilioAccount } from './twilio-rest';
 
-export interface TwilioOptions {
-  accountSid: string;
-  authToken: string;
+export interface TwilioOptions extends TwilioAccount {
   /** The Twilio number the legs are placed from. */
   fromNumber: string;
-  /** https://api.twilio.com, or a local fake in tests. */
-  apiUrl: string;
   /** Where Twilio reaches us back: {publicUrl}/api/telephony/twilio/... */
   publicUrl: string;
   fetch?: typeof fetch;
@@ -48,11 +46,13 @@ export function legEventKindOf(callStatus: string): LegEventKind | null {
  */
 export class TwilioTelephony implements TelephonyPort {
   readonly name = 'twilio';
+  readonly outbound: TwilioOutboundCalls;
   private handler: LegEventHandler | null = null;
   private readonly fetch: typeof fetch;
 
   constructor(readonly options: TwilioOptions) {
     this.fetch = options.fetch ?? fetch;
+    this.outbound = new TwilioOutboundCalls({ ...options, fetch: this.fetch });
   }
 
   onEvent(handler: LegEventHandler): void {
@@ -60,12 +60,11 @@ export class TwilioTelephony implements TelephonyPort {
   }
 
   private get authorization() {
-    const { accountSid, authToken } = this.options;
-    return `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+    return twilioAuthorization(this.options);
   }
 
   async dial(request: DialRequest): Promise<{ providerCallId: string }> {
-    const { apiUrl, accountSid, fromNumber, publicUrl } = this.options;
+    const { fromNumber, publicUrl } = this.options;
     const sid = encodeURIComponent(request.sid);
     const form = new URLSearchParams({
       To: request.to,
@@ -82,18 +81,15 @@ export class TwilioTelephony implements TelephonyPort {
       form.set('Record', 'true');
       form.set('RecordingStatusCallback', `${publicUrl}${TWILIO_RECORDING_PATH}?sid=${sid}`);
     }
-    const res = await this.fetch(
-      `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Calls.json`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: this.authorization,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: form.toString(),
-        signal: AbortSignal.timeout(10_000),
+    const res = await this.fetch(twilioCallsUrl(this.options), {
+      method: 'POST',
+      headers: {
+        authorization: this.authorization,
+        'content-type': 'application/x-www-form-urlencoded',
       },
-    );
+      body: form.toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!res.ok) throw new Error(`Twilio create call answered ${res.status}`);
     const body = (await res.json()) as { sid?: unknown };
     if (typeof body.sid !== 'string') throw new Error('Twilio create call answered no sid');

@@ -124,6 +124,7 @@ export async function demoCalls(
   // Outcomes drawn from the dial's place in the history rather than its random sid.
   const port: TelephonyPort = {
     name: 'embedded',
+    outbound: network.outbound,
     dial: (request) => {
       dialed += 1;
       network.setOutcome(request.to, drawOutcome(NETWORK_SEED, request.to, String(dialed)));

@@ -17,6 +17,7 @@ import { monthlyStatementsJob } from '../../modules/billing/statements/statement
 import { demoBilling } from './demo-billing';
 import { demoWebLeads } from './demo-leads';
 import { demoCalls, type DemoCallClient } from './demo-calls';
+import { demoCredits } from './demo-credits';
 import { historySpan, type HistoryEvent, type HistorySpan } from './demo-clock';
 import { seededRandom } from './random';
 
@@ -103,7 +104,8 @@ function jobRuns(tx: Tx, span: HistorySpan) {
 /**
  * The demo's last 90 days (issue 16), made by the engine itself on a clock that moves through
  * them: the opening deposits and monthly top-ups, web leads and inbound calls arriving on
- * weekdays, each routed, sold, charged and offered at its instant, and the lead flow's jobs and
+ * weekdays, each routed, sold, charged and offered at its instant, lead credits asked for and
+ * decided (demo-credits.ts), and the lead flow's jobs and
  * the monthly statements run on the same clock. Balances, caps, statuses, deliveries, the call
  * log and the statements so agree. The channels paused or capped today take part as active ones
  * and get today's status back at the end.
@@ -130,15 +132,21 @@ export async function seedDemoHistory(
     span,
   );
   const calls = await demoCalls(tx, vendor.id, clients.calls, seededRandom(20261125), span);
+  const credits = await demoCredits(tx, vendor.id, clients.webClientId, span);
   const jobs = jobRuns(tx, span);
-  const timeline = [...deposits, ...webLeads, ...calls.events, ...jobs.scheduled].sort(
-    (a, b) => a.at - b.at,
-  );
+  const timeline = [
+    ...deposits,
+    ...webLeads,
+    ...calls.events,
+    ...credits.events,
+    ...jobs.scheduled,
+  ].sort((a, b) => a.at - b.at);
   for (const event of timeline) {
     await jobs.minuteJobsAt(event.at);
     await event.run();
   }
   await jobs.minuteJobsAt(span.now);
   await calls.finish();
+  await credits.finish();
   await restoreToday();
 }

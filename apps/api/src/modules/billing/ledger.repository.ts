@@ -16,6 +16,7 @@ import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { executeNamed } from '../../db/named-statement';
 import { rowVersion } from '../../db/row-version';
 import { placeholder, preparedRead } from '../../db/prepared-read';
@@ -316,8 +317,6 @@ export interface TransactionFilter {
   offset: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: TransactionFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerEntries.clientId, filter.clientId),
@@ -326,7 +325,7 @@ function whereOf(filter: TransactionFilter): SQL {
     filter.to ? lt(ledgerEntries.createDate, filter.to) : undefined,
   ];
   if (filter.q) {
-    const like = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const like = containsPattern(filter.q);
     conditions.push(
       or(
         sql`lower(${ledgerTransactions.description}) like ${like}`,

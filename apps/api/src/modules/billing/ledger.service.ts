@@ -230,6 +230,27 @@ export const leadCharges = (
 export const charge = single('CHARGE');
 /** A lead credit: what a lead cost goes back to the client: client +, revenue −. */
 export const credit = single('CREDIT');
+
+/** One approved lead credit: the lead's price back, related to the lead's charge (if charged). */
+export interface LeadCreditPosting {
+  movement: ClientMovement;
+  details: MovementDetails;
+  chargeTransactionId: number | null;
+}
+
+/**
+ * The CREDITs of approved lead credits (decision 0044), posted together: their balances locked
+ * at once in one order, so approvals of credits of the same clients never deadlock.
+ */
+export const leadCredits = (tx: Tx, postings: readonly LeadCreditPosting[]): Promise<Posted[]> =>
+  postAll(
+    tx,
+    postings.map((p) => ({
+      movement: { kind: 'CREDIT', ...p.movement },
+      details: p.details,
+      relatedTransactionId: p.chargeTransactionId,
+    })),
+  );
 export const promo = single('PROMO');
 export const subsidy = single('SUBSIDY');
 

@@ -15,6 +15,7 @@ import type { SearchMatch } from '@client-admin/domain/client-search';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { placeholder, preparedReads } from '../../db/prepared-read';
 import { clients, clientStatusCounts, searchWordsOf } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
@@ -59,8 +60,6 @@ interface SearchStatement extends Omit<SearchShape, 'byId' | 'agencies'> {
   limit: number | Placeholder;
   offset: number | Placeholder;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The like pattern of a text: anywhere in the text, or after a space in its words. */
 const likePattern = (text: string, match: SearchMatch) =>

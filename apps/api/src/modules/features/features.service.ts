@@ -22,6 +22,19 @@ const valueFor = (flag: FlagWithRules, subject: FeatureFlagSubject | null) =>
   resolveFeatureFlag(flag.defaultEnabled, flag.rules, subject);
 
 /**
+ * A flag's value for a client (the defaults without one), from the flags loadFlags read; a name
+ * that is not a flag is off, as the browser treats a missing flag.
+ */
+export function flagValueOf(
+  flags: readonly FlagWithRules[],
+  name: string,
+  subject: FeatureFlagSubject | null,
+): boolean {
+  const flag = flags.find((f) => f.name === name);
+  return flag ? valueFor(flag, subject) : false;
+}
+
+/**
  * GET /api/feature/flags?flags=A,B for the caller's client (none: the defaults). A name that is
  * not a flag answers false, as the browser treats a missing flag as off.
  */
@@ -46,10 +59,7 @@ export async function flagsForCaller(
       .map((n) => n.trim())
       .filter(Boolean) ?? flags.map((f) => f.name);
   const result: FeatureFlags = {};
-  for (const name of asked) {
-    const flag = flags.find((f) => f.name === name);
-    result[name] = flag ? valueFor(flag, subject) : false;
-  }
+  for (const name of asked) result[name] = flagValueOf(flags, name, subject);
   return result;
 }
 

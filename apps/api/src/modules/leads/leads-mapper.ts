@@ -6,11 +6,18 @@ import type {
   LeadPacket,
   WebLeadItem,
 } from '@client-admin/contracts/leads';
+import { creditReasonText } from '@client-admin/domain/credits/credit-reasons';
 import { callLogStatus } from '@client-admin/domain/leads/call-status';
 import { toDollars } from '@client-admin/domain/money';
 import type { LeadConsumer } from '../../db/schema/lead-flow';
 import type { RequestUser } from '../../plugins/auth';
-import type { CallLegRow, DeadLetterRow, NoteRow, SaleRow } from './leads.repository';
+import type {
+  CallLegRow,
+  CreditRequestRow,
+  DeadLetterRow,
+  NoteRow,
+  SaleRow,
+} from './leads.repository';
 
 /** Rows of the leads repository to the contracts' answers (no table shape leaks out). */
 
@@ -64,7 +71,21 @@ const STAGES = {
   failed: 'Delivery failed',
 } as const;
 
-export function toLead(row: SaleRow, leg: CallLegRow | null): Lead {
+function toCreditRequest(credit: CreditRequestRow): NonNullable<Lead['creditRequest']> {
+  return {
+    reason: creditReasonText(credit.reason),
+    description: credit.description,
+    date: credit.requestedAt.toISOString(),
+    requester: credit.requestedByName,
+    status: credit.status,
+  };
+}
+
+export function toLead(
+  row: SaleRow,
+  leg: CallLegRow | null,
+  credit: CreditRequestRow | null,
+): Lead {
   return {
     id: row.id,
     sessionId: row.id,
@@ -78,8 +99,7 @@ export function toLead(row: SaleRow, leg: CallLegRow | null): Lead {
     receivedAt: row.receivedAt.toISOString(),
     soldAt: row.soldAt.toISOString(),
     outboundCallSid: leg?.sid ?? null,
-    // Lead credits come in a later issue: no lead has a credit request yet (decision 0032).
-    creditRequest: null,
+    creditRequest: credit === null ? null : toCreditRequest(credit),
   };
 }
 

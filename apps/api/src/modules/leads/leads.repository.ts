@@ -3,16 +3,15 @@ import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-
 import { boundedCountOf } from '../../db/bounded-count';
 import { placeholder, preparedRead, preparedReads } from '../../db/prepared-read';
 import type { Tx } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { callLegs, inboundCalls, ONGOING_CALL_LEG_STATUSES } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
+import { leadCredits } from '../../db/schema/credits';
 import { leadDeliveries, leads, leadSales } from '../../db/schema/lead-flow';
 import { leadDailyMetrics, leadNotes } from '../../db/schema/leads';
 
 /** Drizzle queries of the leads screens (decision 0032): reads of the lead flow's and calls' tables. */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const pattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 export const channelName = sql<string>`coalesce(nullif(${channels.customName}, ''), ${channels.name})`;
 
@@ -114,7 +113,7 @@ function pageValues(c: TimeRange & PageCriteria) {
     clientId: c.clientId,
     from: c.from?.toISOString(),
     to: c.to?.toISOString(),
-    pattern: c.search ? pattern(c.search) : undefined,
+    pattern: c.search ? containsPattern(c.search) : undefined,
     limit: c.limit,
     offset: c.offset,
   };
@@ -309,6 +308,25 @@ export async function deliveriesOfSale(tx: Tx, saleId: number) {
     .where(eq(leadDeliveries.saleId, saleId))
     .orderBy(asc(leadDeliveries.id));
 }
+
+// ---- credit request ----
+
+/** The lead's credit request (a lead has one at most, decision 0044), or null. */
+export async function findCreditRequest(tx: Tx, saleId: number) {
+  const [row] = await tx
+    .select({
+      reason: leadCredits.reason,
+      description: leadCredits.description,
+      requestedAt: leadCredits.requestedAt,
+      requestedByName: leadCredits.requestedByName,
+      status: leadCredits.status,
+    })
+    .from(leadCredits)
+    .where(eq(leadCredits.saleId, saleId));
+  return row ?? null;
+}
+
+export type CreditRequestRow = NonNullable<Awaited<ReturnType<typeof findCreditRequest>>>;
 
 // ---- notes ----
 

@@ -8,11 +8,11 @@ import type {
   WebTrackingResponse,
 } from '@client-admin/contracts/leads';
 import type { LeadType } from '@client-admin/domain/leads/leads-constants';
-import { addDays, startOfMonthDay } from '@client-admin/domain/leads/lead-range';
+import { instantsOfDays, startOfMonthDay } from '@client-admin/domain/leads/lead-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { shouldPrependOngoing } from '@client-admin/domain/leads/ongoing-prepend';
 import type { MessageResponse } from '@client-admin/contracts/common';
-import type { Database, Tx } from '../../db/database';
+import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
@@ -26,11 +26,13 @@ import {
   toSalePacket,
   toWebLeadItem,
 } from './leads-mapper';
+import { loadSaleFor } from './lead-access';
 import {
   deleteNoteRow,
   deliveriesOfSale,
   findCallLegBySale,
   findCallLegBySid,
+  findCreditRequest,
   findLeadConsumer,
   findNote,
   findSale,
@@ -52,16 +54,10 @@ import {
 const MAX_PREPENDED = 5;
 
 /** The inclusive days of a query as a half-open time range; from defaults to the month's first. */
-function timeRangeOf(
+const timeRangeOf = (
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
-): TimeRange {
-  const from = query.from ?? startOfMonthDay(now);
-  return {
-    from: new Date(`${from}T00:00:00Z`),
-    to: query.to ? new Date(`${addDays(query.to, 1)}T00:00:00Z`) : null,
-  };
-}
+): TimeRange => instantsOfDays(query.from ?? startOfMonthDay(now), query.to);
 
 const searchOf = (search: string | undefined) => (search && search !== '' ? search : null);
 
@@ -129,14 +125,6 @@ export async function getWebTracking(
   });
 }
 
-/** The sale a lead id or session id names, after the caller's access: 404, then 403. */
-async function loadSaleFor(tx: Tx, user: RequestUser, saleId: number): Promise<SaleRow> {
-  const sale = await findSale(tx, saleId);
-  if (!sale) throw notFound(M.leadNotFound);
-  assertClientAccess(user, sale.clientId);
-  return sale;
-}
-
 const leadTypeOf = (sale: SaleRow): LeadType => (sale.productTypeId === 2 ? 'Call' : 'Web');
 
 /** GET /api/leads/{id}?leadType: a leadType that is not the lead's is a 400 naming it. */
@@ -152,7 +140,7 @@ export async function getLead(
       throw badRequest('leadType', M.leadTypeMismatch);
     }
     const leg = sale.productTypeId === 2 ? await findCallLegBySale(tx, sale.id) : null;
-    return toLead(sale, leg);
+    return toLead(sale, leg, await findCreditRequest(tx, sale.id));
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LookupValueSort } from '@client-admin/domain/lookup-values/lookup-value-constants';
 import type { Tx } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { channelSubscriptionFilters } from '../../db/schema/channels';
 import { subscriptionFilterLookups, subscriptionFilterTypes } from '../../db/schema/packages';
 
@@ -28,8 +29,6 @@ export interface LookupValueListing {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function matching(listing: LookupValueListing): SQL | undefined {
   const pattern = `%${escapeLike(listing.search)}%`;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_PACKAGE_ID } from '@client-admin/domain/channel-messages';
 import type { Tx } from '../../db/database';
+import { containsPattern, escapeLike } from '../../db/like-pattern';
 import { channelPriceModifiers, channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { parentCompanies } from '../../db/schema/options';
@@ -37,8 +38,6 @@ const catalogueOrder = [
   asc(packages.name),
   asc(packages.id),
 ];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listPackages(
   tx: Tx,
@@ -243,7 +242,7 @@ export async function listModifierTemplates(tx: Tx) {
 export async function searchClients(tx: Tx, text: string | undefined, limit: number) {
   const conditions: SQL[] = [];
   if (text) {
-    const byName = sql`lower(${clients.fullName}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+    const byName = sql`lower(${clients.fullName}) like ${containsPattern(text)}`;
     const byId = /^\d{1,9}$/.test(text) ? eq(clients.id, Number(text)) : undefined;
     conditions.push(or(byName, byId) ?? byName);
   }

@@ -14,6 +14,7 @@ interface FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues =
   label: string;
   options: readonly SelectOption[];
   disabled?: boolean;
+  required?: boolean;
   /** Offer an empty choice; its value reaches the form as null. */
   emptyLabel?: string;
   /** Converts the chosen string back to the form's type (e.g. a number). */
@@ -26,6 +27,7 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
   label,
   options,
   disabled,
+  required,
   emptyLabel,
   parse = (value) => value,
 }: FormSelectFieldProps<T, TOut>) {
@@ -57,6 +59,7 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
               )
             }
             disabled={disabled}
+            required={required}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
           >

@@ -23,7 +23,7 @@ import { useToast } from '../../../lib/toast';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCancelClient } from '../api/cancel-client';
 import { useCancelReasons } from '../api/get-cancel-reasons';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 const formOf = (today: string) =>
   z.object({
@@ -95,7 +95,7 @@ export function CancelClientDialog({ clientId, onClose }: CancelClientDialogProp
   }
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title="Cancel client"
       submitLabel="Continue"
       busy={false}
@@ -122,6 +122,6 @@ export function CancelClientDialog({ clientId, onClose }: CancelClientDialogProp
           htmlInput: { min: today, max: latestEffectiveDate(today) },
         }}
       />
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

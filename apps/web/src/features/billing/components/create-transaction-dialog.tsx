@@ -16,7 +16,7 @@ import { usePromos } from '../api/get-promos';
 import { useTransactionTypes } from '../api/get-transaction-types';
 import { amountText } from '../utils/amount-text';
 import { AmountField } from './amount-field';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
@@ -93,7 +93,7 @@ export function CreateTransactionDialog({ clientId, onClose }: CreateTransaction
   });
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title="Create transaction"
       submitLabel="Create"
       busy={create.isPending}
@@ -116,6 +116,6 @@ export function CreateTransactionDialog({ clientId, onClose }: CreateTransaction
           options={offered.map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` }))}
         />
       )}
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../lib/form/form-text-field';
 import { useCreateGroupBalanceTransfer } from '../api/create-group-balance-transfer';
 import { amountText } from '../utils/amount-text';
 import { AmountField } from './amount-field';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
@@ -52,7 +52,7 @@ export function GroupTransferDialog({ clientId, onClose }: GroupTransferDialogPr
   });
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title="Group balance transfer"
       submitLabel="Transfer"
       busy={transfer.isPending}
@@ -70,6 +70,6 @@ export function GroupTransferDialog({ clientId, onClose }: GroupTransferDialogPr
       <ProductRadioField control={control} name="Service" label="Product" />
       <AmountField control={control} name="Amount" />
       <FormTextField control={control} name="Description" label="Description" />
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

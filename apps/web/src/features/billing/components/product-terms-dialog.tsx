@@ -20,7 +20,7 @@ import { FormTextField } from '../../../lib/form/form-text-field';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useUpdateProducts } from '../api/update-products';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 const optionalDollars = (label: string) =>
   z
@@ -137,7 +137,7 @@ export function ProductTermsDialog({
   });
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title={`${name} payment terms`}
       submitLabel="Save"
       busy={update.isPending}
@@ -202,6 +202,6 @@ export function ProductTermsDialog({
           })),
         ]}
       />
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

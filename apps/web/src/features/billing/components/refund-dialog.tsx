@@ -18,7 +18,7 @@ import { amountText } from '../utils/amount-text';
 import { ledgerRefusal } from '../utils/ledger-refusal';
 import { productLabel, typeLabel } from '../utils/line-labels';
 import { AmountField } from './amount-field';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 const FIELDS = ['Amount', 'Description'];
 
@@ -80,7 +80,7 @@ export function RefundDialog({ clientId, line, leftCents, onClose }: RefundDialo
 
   return (
     <>
-      <MoneyFormDialog
+      <FormDialog
         title="Refund"
         submitLabel="Refund"
         busy={refund.isPending}
@@ -94,7 +94,7 @@ export function RefundDialog({ clientId, line, leftCents, onClose }: RefundDialo
         </Typography>
         <AmountField control={control} name="Amount" />
         <FormTextField control={control} name="Description" label="Description" />
-      </MoneyFormDialog>
+      </FormDialog>
       {confirming && (
         <ConfirmDialog
           title={`Refund ${formatPrice(confirming.Amount)}?`}

@@ -18,7 +18,7 @@ import { useReplacementCandidates } from '../api/get-replacement-candidates';
 import { amountText, parseAmountText } from '../utils/amount-text';
 import { productLabel } from '../utils/line-labels';
 import { AmountField } from './amount-field';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { ReplacementRadioField } from './replacement-radio-field';
 import { useLedgerWrite } from './use-ledger-write';
 
@@ -84,7 +84,7 @@ export function ReplaceDebtDialog({ clientId, line, onClose }: ReplaceDebtDialog
   );
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title={G.replaceTitle}
       submitLabel="Replace"
       busy={replace.isPending}
@@ -111,6 +111,6 @@ export function ReplaceDebtDialog({ clientId, line, onClose }: ReplaceDebtDialog
         />
       )}
       <FormTextField control={control} name="Description" label="Description" />
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { FormTextField } from '../../../lib/form/form-text-field';
 import { useCreateTransfer } from '../api/create-transfer';
 import { amountText } from '../utils/amount-text';
 import { AmountField } from './amount-field';
-import { MoneyFormDialog } from './money-form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useLedgerWrite } from './use-ledger-write';
 import { ProductRadioField } from './product-radio-field';
 
@@ -56,7 +56,7 @@ export function TransferDialog({ clientId, onClose }: TransferDialogProps) {
   });
 
   return (
-    <MoneyFormDialog
+    <FormDialog
       title="Transfer"
       submitLabel="Transfer"
       busy={transfer.isPending}
@@ -70,6 +70,6 @@ export function TransferDialog({ clientId, onClose }: TransferDialogProps) {
       </Typography>
       <AmountField control={control} name="Amount" />
       <FormTextField control={control} name="Description" label="Description" />
-    </MoneyFormDialog>
+    </FormDialog>
   );
 }

@@ -18,6 +18,8 @@ export const leadsKeys = {
   recording: (sid: string) => ['lead-call', sid, 'recording'] as const,
   metrics: (clientId: number, kind: 'call' | 'web', query: MetricsQuery) =>
     ['leads', clientId, 'metrics', kind, query] as const,
+  creditEligibility: (clientId: number, leadType: string) =>
+    ['leads', clientId, 'credit-eligibility', leadType] as const,
   deadLetters: (query: DeadLettersFilter) => ['dead-letters', query] as const,
   allDeadLetters: () => ['dead-letters'] as const,
 };

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { DayRangeFields } from '../../../components/day-range-fields';
 import type { DayRange } from '../utils/lead-dates';
 
 interface ListFiltersProps<S extends string> {
@@ -40,22 +41,7 @@ export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={range.from}
-        required
-        onChange={(event) => event.target.value && onRange({ ...range, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={range.to}
-        required
-        onChange={(event) => event.target.value && onRange({ ...range, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
-      />
+      <DayRangeFields range={range} onRange={onRange} />
       <TextField
         select
         label="Sort by"

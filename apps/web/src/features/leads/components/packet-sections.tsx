@@ -8,7 +8,7 @@ import type { Lead, LeadPacket } from '@client-admin/contracts/leads';
 import { TitledSection } from '../../../components/titled-section';
 import { formatDateTime } from '../../../lib/format';
 import { formatDuration } from '../utils/lead-dates';
-import { LeadFacts } from './lead-facts';
+import { FactsList } from '../../../components/facts-list';
 import { RecordingPlayer } from './recording-player';
 
 /** The consumer's data of the packet, with the answers to the channel's filters. */
@@ -16,7 +16,7 @@ export function ConsumerSection({ packet }: { packet: LeadPacket }) {
   const c = packet.consumer;
   return (
     <TitledSection title="Consumer">
-      <LeadFacts
+      <FactsList
         facts={[
           ['Name', `${c.firstName} ${c.lastName}`.trim()],
           ['E-mail', c.email],
@@ -35,7 +35,7 @@ export function ConsumerSection({ packet }: { packet: LeadPacket }) {
 export function CallSection({ call }: { call: NonNullable<LeadPacket['call']> }) {
   return (
     <TitledSection title="Call">
-      <LeadFacts
+      <FactsList
         facts={[
           ['Status', call.status],
           ['Call id', call.sid],
@@ -108,7 +108,7 @@ export function DeliveryLogSection({ packet }: { packet: LeadPacket }) {
 export function CreditRequestSection({ request }: { request: NonNullable<Lead['creditRequest']> }) {
   return (
     <TitledSection title="Credit request">
-      <LeadFacts
+      <FactsList
         facts={[
           ['Status', request.status],
           ['Reason', request.reason],

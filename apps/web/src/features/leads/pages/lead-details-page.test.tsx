@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CreditEligibility, LeadCreditItem } from '@client-admin/contracts/credits';
+import { creditsCalls } from '@client-admin/contracts/credits.calls';
 import type { Lead, LeadNote, LeadPacket } from '@client-admin/contracts/leads';
 import { leadsCalls } from '@client-admin/contracts/leads.calls';
+import { CREDIT_MESSAGES } from '@client-admin/domain/credits/credit-messages';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import {
   json,
@@ -102,7 +105,9 @@ describe('LeadDetailsPage', () => {
     expect(within(consumer).getByText('Currently insured')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivery log' })).toHaveTextContent('Sent');
     expect(await screen.findByText('Called back')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Credit request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Credit request' })).toHaveTextContent(
+      'No credit was requested for this lead.',
+    );
     expect(calls.find((c) => isCall(c, leadsCalls.getLead, { id: 42 }))?.url.search).toBe(
       '?leadType=Web',
     );
@@ -189,4 +194,146 @@ describe('LeadDetailsPage', () => {
     expect(await screen.findByText(M.deleteNoteFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+});
+
+describe('LeadDetailsPage: a credit request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const soldYesterday: Lead = {
+    ...LEAD,
+    soldAt: new Date(Date.now() - 86_400_000).toISOString(),
+  };
+  const REQUESTED: LeadCreditItem = {
+    id: 1,
+    leadId: 42,
+    sessionId: 42,
+    clientId: 5,
+    clientName: 'Agency',
+    parentCompany: null,
+    serviceType: 'Web',
+    channelId: 7,
+    channelName: 'Auto TX',
+    quoteType: 'auto',
+    price: 15,
+    reason: 'BAD_PHONE',
+    reasonText: 'Bad phone number',
+    description: 'Nobody answers',
+    requestDate: new Date().toISOString(),
+    requester: 'Test User',
+    status: 'Pending',
+    outboundCallSid: null,
+  };
+  const eligible: CreditEligibility = {
+    eligible: true,
+    reason: null,
+    creditRate: 2,
+    windowDays: 10,
+  };
+
+  /** The lead page of a client user whose client's eligibility and request answer as given. */
+  function renderLead(
+    eligibility: CreditEligibility,
+    answerRequest: (c: FetchCall) => Response = () => failure('Unexpected', 500),
+  ) {
+    let lead = soldYesterday;
+    return renderAt('/client/5/leads/42/details?leadType=Web', (c) => {
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) return json(lead);
+      if (isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
+      if (isCall(c, creditsCalls.getCreditEligibility, { id: 5 })) return json(eligibility);
+      if (isCall(c, creditsCalls.requestCredit, { id: 42 })) {
+        const answer = answerRequest(c);
+        if (answer.ok) {
+          lead = {
+            ...lead,
+            creditRequest: {
+              reason: 'Bad phone number',
+              description: 'Nobody answers',
+              date: new Date().toISOString(),
+              requester: 'Test User',
+              status: 'Pending',
+            },
+          };
+        }
+        return answer;
+      }
+      return undefined;
+    });
+  }
+
+  it(
+    'asks with a reason of the lead type and a description, then shows the request',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const calls = renderLead(eligible, () => json(REQUESTED, 201));
+      await user.click(await screen.findByRole('button', { name: 'Request credit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request credit' });
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText(CREDIT_MESSAGES.reasonRequired)).toBeInTheDocument();
+      expect(within(dialog).getByText(CREDIT_MESSAGES.descriptionRequired)).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+      await user.click(await screen.findByRole('option', { name: 'Bad phone number' }));
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Description/ }),
+        'Nobody answers',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      expect(await screen.findByText(CREDIT_MESSAGES.creditRequested)).toBeInTheDocument();
+      const section = screen.getByRole('region', { name: 'Credit request' });
+      await waitFor(() => expect(section).toHaveTextContent('Nobody answers'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls.find((c) => isCall(c, creditsCalls.requestCredit, { id: 42 }))?.body).toEqual({
+        reason: 'BAD_PHONE',
+        description: 'Nobody answers',
+      });
+      expect(
+        calls.find((c) => isCall(c, creditsCalls.getCreditEligibility, { id: 5 }))?.url.search,
+      ).toBe('?product=1');
+    },
+  );
+
+  it("shows the server's words when the request is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLead(eligible, () => failure(CREDIT_MESSAGES.alreadyRequested, 409));
+    await user.click(await screen.findByRole('button', { name: 'Request credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request credit' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Duplicate lead' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CREDIT_MESSAGES.alreadyRequested,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  }, 30_000);
+
+  it('says why instead of offering a request when the client may not ask', async () => {
+    renderLead({
+      eligible: false,
+      reason: CREDIT_MESSAGES.rateTooHigh,
+      creditRate: 30,
+      windowDays: 10,
+    });
+    const section = await screen.findByRole('region', { name: 'Credit request' });
+    expect(await within(section).findByText(CREDIT_MESSAGES.rateTooHigh)).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Request credit' }),
+    ).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('says the window closed for a lead sold too long ago, without asking the API', async () => {
+    const calls = renderAt('/client/5/leads/42/details?leadType=Web', (c) => {
+      if (isCall(c, leadsCalls.getLead, { id: 42 })) {
+        return json({ ...LEAD, soldAt: '2020-01-01T00:00:00.000Z' });
+      }
+      if (isCall(c, leadsCalls.getLeadPacket, { sessionId: 42 })) return json(PACKET);
+      if (isCall(c, leadsCalls.getNotes, { sessionId: 42 })) return json([]);
+      return undefined;
+    });
+    expect(await screen.findByText(CREDIT_MESSAGES.windowClosed)).toBeInTheDocument();
+    expect(calls.some((c) => isCall(c, creditsCalls.getCreditEligibility, { id: 5 }))).toBe(false);
+  }, 30_000);
 });

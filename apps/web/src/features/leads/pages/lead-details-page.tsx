@@ -17,7 +17,8 @@ import { useClientIdParam } from '../../../lib/use-client-id-param';
 import { useCallPacket } from '../api/get-call-packet';
 import { useLead } from '../api/get-lead';
 import { useLeadPacket } from '../api/get-lead-packet';
-import { LeadFacts } from '../components/lead-facts';
+import { FactsList } from '../../../components/facts-list';
+import { CreditRequestOffer } from '../components/credit-request-offer';
 import { NotesSection } from '../components/notes-section';
 import {
   CallSection,
@@ -68,6 +69,9 @@ export default function LeadDetailsPage() {
       )}
       {lead.data && <LeadSummary lead={lead.data} />}
       {lead.data?.creditRequest && <CreditRequestSection request={lead.data.creditRequest} />}
+      {lead.data && !lead.data.creditRequest && (
+        <CreditRequestOffer lead={lead.data} onRequested={() => void lead.refetch()} />
+      )}
       {packet.isPending && packet.fetchStatus !== 'idle' && (
         <PageLoading label="Loading the lead packet" />
       )}
@@ -81,7 +85,7 @@ export default function LeadDetailsPage() {
 function LeadSummary({ lead }: { lead: Lead }) {
   return (
     <TitledSection title="Lead">
-      <LeadFacts
+      <FactsList
         facts={[
           ['Lead type', lead.leadType],
           ['Stage', lead.leadStage],
@@ -102,7 +106,7 @@ function PacketSections({ packet, withSummary }: { packet: LeadPacket; withSumma
     <>
       {withSummary && (
         <TitledSection title="Lead">
-          <LeadFacts
+          <FactsList
             facts={[
               ['Lead type', packet.leadType],
               ['Channel', packet.channelName],

@@ -7,9 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 
-interface MoneyFormDialogProps {
+interface FormDialogProps {
   title: string;
   submitLabel: string;
+  /** Shown on the submit button while the form is sent. */
+  busyLabel?: string;
   busy: boolean;
   /** Why the server refused, when no field could show it. */
   refusal: string | null;
@@ -18,16 +20,17 @@ interface MoneyFormDialogProps {
   children: ReactNode;
 }
 
-/** The frame of a staff form that moves money: fields, the refusal, Cancel and submit. */
-export function MoneyFormDialog({
+/** The frame of a dialog's form: fields, the server's refusal, Cancel and submit. */
+export function FormDialog({
   title,
   submitLabel,
+  busyLabel = 'Saving…',
   busy,
   refusal,
   onSubmit,
   onClose,
   children,
-}: MoneyFormDialogProps) {
+}: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -60,7 +63,7 @@ export function MoneyFormDialog({
           Cancel
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A definition list of a lead's facts: label and value, two columns on wide screens. */
-export function LeadFacts({ facts }: { facts: readonly (readonly [string, string])[] }) {
+/** A definition list of facts: label and value side by side; an empty value shows a dash. */
+export function FactsList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box
       component="dl"
@@ -10,8 +11,9 @@ export function LeadFacts({ facts }: { facts: readonly (readonly [string, string
         m: 0,
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
-        '& dd': { m: 0 },
+        gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
+        // A long e-mail address breaks rather than pushing a phone's screen sideways.
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
       {facts.map(([label, value]) => (
