@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteSql } from '../db/database';
 import type { JobDefinition } from './job-definition';
+import { jobQueueSql } from './job-end-sql';
 
 export interface JobQueueOptions {
   /** How often an idle worker asks for jobs; pg-boss's default is 2, its floor 0.5. */
@@ -22,9 +23,13 @@ export function tickOptions(name: string): PgBoss.SendOptions {
 }
 
 /** pg-boss on the app's own connections (pool or PGlite); it closes none of them. */
-export function createJobQueue(executeSql: ExecuteSql, options: JobQueueOptions): PgBoss {
+export function createJobQueue(
+  executeSql: ExecuteSql,
+  options: JobQueueOptions,
+  log: FastifyBaseLogger,
+): PgBoss {
   return new PgBoss({
-    db: { executeSql },
+    db: { executeSql: jobQueueSql(executeSql, log) },
     schedule: options.schedule ?? true,
     ...(options.pollingIntervalSeconds
       ? { pollingIntervalSeconds: options.pollingIntervalSeconds }

@@ -53,7 +53,7 @@ export const jobsPlugin = fp<JobsOptions>(
       return;
     }
     const queueOptions = options.queue ?? {};
-    const queue = createJobQueue(app.database.executeSql, queueOptions);
+    const queue = createJobQueue(app.database.executeSql, queueOptions, app.log);
     const send = (name: string) => queue.send(name, {}, tickOptions(name));
     app.decorate('jobs', { run, send, queue } satisfies Jobs);
 
