@@ -5,6 +5,7 @@
 import '@client-admin/api/src/heap-flags';
 import { loadConfig } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
+import { createAppLogger } from '@client-admin/api/src/logger';
 import { buildApp } from '@client-admin/api/src/app';
 import { staffToken } from './staff-token';
 
@@ -16,7 +17,10 @@ if (!process.env.DATABASE_URL || !url) {
 }
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  logger: createAppLogger({ level: config.logLevel }),
+});
 const app = await buildApp({ config, database });
 await app.ready();
 const token = await staffToken(app, config);

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@client-admin/api/src/config';
 import { openDatabase } from '@client-admin/api/src/db/database';
+import { createAppLogger } from '@client-admin/api/src/logger';
 import { migrate } from '@client-admin/api/src/db/migrate';
 import { syncReferenceData } from '@client-admin/api/src/db/seed/reference-data';
 import { seedDemoDataIfEmpty } from '@client-admin/api/src/db/seed/demo';
@@ -60,7 +61,11 @@ if (!process.env.DATABASE_URL) {
 }
 
 const config = { ...loadConfig({ ...process.env, PORT: String(PORT) }), seedDemoData: true };
-const database = await openDatabase(config);
+// The app logs nothing while measured; its pool's lost connections still reach stdout.
+const database = await openDatabase({
+  ...config,
+  logger: createAppLogger({ level: config.logLevel }),
+});
 await migrate(database);
 await syncReferenceData(database.db);
 await seedDemoDataIfEmpty(database.db);

@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { AppLogger } from './logger';
 import { ensureSigningKeys, type SigningKeys } from './adapters/identity/signing-keys';
 import { createTokenVerifier } from './adapters/identity/token-verifier';
 import { errorsPlugin } from './plugins/error-handler';
@@ -35,7 +35,6 @@ import type { CardVault } from './adapters/card-vault/card-vault';
 import { createCardVault } from './adapters/card-vault/create-card-vault';
 import { sandboxVaultRoutes } from './adapters/card-vault/sandbox-vault.routes';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
-import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -84,28 +83,19 @@ export type App = FastifyInstance;
 export async function buildApp(options: {
   config: AppConfig;
   database: DatabaseHandle;
-  logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them back). */
-  logStream?: DestinationStream;
+  /**
+   * The process's logger (`createAppLogger`), shared with the database pool so that both write
+   * through the same redaction and serializers; none: the app logs nothing.
+   */
+  logger?: AppLogger;
   /** The scheduled jobs' clock and queue; by default pg-boss runs them on this database. */
   jobs?: JobsOptions;
 }): Promise<App> {
   const { config, database } = options;
+  // Typed as Fastify's own logger, so the app stays the plain `FastifyInstance` the plugins take.
+  const loggerInstance: FastifyBaseLogger | undefined = options.logger;
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? {
-            level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.cardNumber',
-            ],
-            serializers: { req: requestLogSerializer, err: errorLogSerializer },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          }
-        : false,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

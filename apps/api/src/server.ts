@@ -8,9 +8,18 @@ import { syncFeatureFlags } from './db/seed/feature-flags';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-logins';
 import { buildApp } from './app';
+import { createAppLogger } from './logger';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Log lines and the demo logins share one stdout writer, so they appear in the order written.
+const stdout = pino.destination({ dest: 1, sync: false });
+// One logger for the database pool and the app: the same redaction and serializers for both.
+const logger = createAppLogger({ level: config.logLevel, stream: stdout });
+// The last guard: a promise rejected where nothing awaits it (a library's fire-and-forget query on
+// a dropped connection) fails that work only, where Node 20 would end the process and every
+// request in it. Logged as an error, so it is found and handled where it began.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+const database = await openDatabase({ ...config, logger });
 try {
   await migrate(database);
 } catch (err) {
@@ -19,9 +28,7 @@ try {
 }
 await syncReferenceData(database.db);
 await syncFeatureFlags(database.db);
-// Log lines and the demo logins share one stdout writer, so they appear in the order written.
-const stdout = pino.destination({ dest: 1, sync: false });
-const app = await buildApp({ config, database, logStream: stdout });
+const app = await buildApp({ config, database, logger });
 const logins = config.seedDemoData ? await seedDemoDataIfEmpty(database.db) : null;
 if (logins) app.log.info({ logins: logins.length }, 'demo data seeded');
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

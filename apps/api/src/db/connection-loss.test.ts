@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,6 +14,7 @@ import { rowsOf } from '../test/expect-error';
  * or pg_terminate_backend does. Those requests get a 503; the process and every later request
  * carry on. A checked-out client without an 'error' listener would stop a real process with an
  * uncaught exception; the test runner only reports one, so each test checks that none came.
+ * The pool reports a lost connection through the app's logger, never on the console.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a request', () => {
   let t: TestApp;
@@ -24,9 +25,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
   /** Exceptions that would have stopped a real process. */
   const uncaught: unknown[] = [];
   const recordUncaught = (err: unknown) => uncaught.push(err);
+  /** The app's log, one JSON line each, and whatever went to the console instead. */
+  const logLines: string[] = [];
+  const consoleError = vi.spyOn(console, 'error');
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp(
+      { logLevel: 'debug' },
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
     cs = await t.as('cs@example.com');
     agent = await t.as('agent@example.com');
     const [row] = rowsOf<{ name: string }>(
@@ -40,12 +47,24 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
   });
   afterAll(async () => {
     process.off('uncaughtException', recordUncaught);
+    consoleError.mockRestore();
     await locker?.end();
     await t?.close();
   });
   // A failed test may have left its lock held.
   beforeEach(() => locker.query('ROLLBACK'));
-  afterEach(() => expect(uncaught.splice(0)).toEqual([]));
+  afterEach(() => {
+    expect(uncaught.splice(0)).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  type LogLine = { level: number; msg: string; reqId?: string; err?: { code?: string } };
+  /** The log lines written since `from` whose message starts with `msg`. */
+  const logged = (from: number, msg: string) =>
+    logLines
+      .slice(from)
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.msg.startsWith(msg));
 
   /** The backends of this test's database that wait on the locker's lock in a query like this. */
   async function waitingBackends(queryLike: string, count: number): Promise<number[]> {
@@ -93,12 +112,20 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
     const logsBefore = (await pausedLogs()).length;
 
     // The pause updates the channel, then waits to insert its audit row.
+    const logFrom = logLines.length;
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE client_logs IN SHARE MODE');
     const pausing = t.post('/api/LeadType/pause', agent, pauseBody);
     await terminate(await waitingBackends('insert into "client_logs"%', 1));
     expectConnectionLost(await pausing);
     await locker.query('ROLLBACK');
+    // The request logs the failure with its id; the transaction's client, at most at debug.
+    expect(logged(logFrom, 'database connection lost')).toMatchObject([
+      { level: 40, reqId: expect.any(String) },
+    ]);
+    for (const line of logged(logFrom, 'PostgreSQL connection lost')) {
+      expect(line.level).toBeLessThan(40);
+    }
 
     const [after] = await t.app.database.db
       .select()
@@ -118,6 +145,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
   });
 
   it('503s every request whose query is cut, and answers the next ones', async () => {
+    const logFrom = logLines.length;
     // Every signed-in request first reads its caller from users, outside a transaction.
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
@@ -126,7 +154,47 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
     for (const res of await Promise.all(searches)) expectConnectionLost(res);
     await locker.query('ROLLBACK');
 
+    // Each request logs its failure once, with its request id; the pool adds no warning of its
+    // own for a client a request held (at most a debug line).
+    const failures = logged(logFrom, 'database connection lost');
+    expect(failures).toHaveLength(searches.length);
+    for (const line of failures) {
+      expect(line).toMatchObject({ level: 40, reqId: expect.any(String) });
+      expect(JSON.stringify(line.err)).toContain('57P01');
+    }
+    for (const line of logged(logFrom, 'PostgreSQL connection lost')) {
+      expect(line.level).toBeLessThan(40);
+    }
+
     const answers = await Promise.all([1, 2, 3].map(() => t.get('/api/clients/search?q=a', cs)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('logs the loss of an idle connection as a warning through the app logger', async () => {
+    // A few requests at once leave several of the pool's connections idle.
+    const warmed = await Promise.all([1, 2, 3].map(() => t.get('/api/clients/search?q=a', cs)));
+    for (const res of warmed) expect(res.statusCode, res.body).toBe(200);
+    const logFrom = logLines.length;
+    const { rows } = await locker.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    await terminate(rows.map((r) => r.pid));
+
+    let lines: LogLine[] = [];
+    for (let attempt = 0; attempt < 200 && lines.length < rows.length; attempt++) {
+      await sleep(25);
+      lines = logged(logFrom, 'PostgreSQL connection lost');
+    }
+    expect(lines).toHaveLength(rows.length);
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 40, msg: 'PostgreSQL connection lost (idle client)' });
+      expect(line.reqId).toBeUndefined();
+      expect(line.err?.code).toBe('57P01');
+    }
+
+    const after = await t.get('/api/clients/search?q=a', cs);
+    expect(after.statusCode, after.body).toBe(200);
   });
 });

@@ -30,8 +30,22 @@ export interface DatabaseHandle {
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
-function logConnectionLoss(err: Error) {
-  console.error('PostgreSQL connection lost:', err.message);
+/**
+ * Where the pool reports a connection the server ended: the app's logger (pino, whose `err`
+ * serializer keeps statement parameters out), never the console.
+ */
+export interface DatabaseLogger {
+  warn(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+/** A listener that throws stops the process as surely as none: a failed log write is dropped. */
+function neverThrowing(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // a destination closed at shutdown; the process carries on
+  }
 }
 
 export async function openDatabase(options: {
@@ -41,8 +55,10 @@ export async function openDatabase(options: {
   databasePoolSize: number;
   /** An embedded database's starting contents, a `dumpDataDir` tarball (the test suite's template). */
   embeddedDump?: Blob;
+  logger: DatabaseLogger;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const { logger } = options;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.databasePoolSize,
@@ -52,9 +68,15 @@ export async function openDatabase(options: {
     // dropped test database) emits 'error'; unhandled, that stops the process. The pool listens
     // only while a client is idle, so a checked-out one (a transaction) gets a listener too: its
     // query in flight fails alone (503), and the pool drops the dead client when it comes back.
-    pool.on('error', logConnectionLoss);
-    pool.on('acquire', (client) => client.on('error', logConnectionLoss));
-    pool.on('release', (_err, client) => client.removeListener('error', logConnectionLoss));
+    // The request's error handler logs that failure with its request id, so the checked-out
+    // client's own line is only a debug one; an idle client's loss is nobody's request: a warning.
+    const idleClientLost = (err: Error) =>
+      neverThrowing(() => logger.warn({ err }, 'PostgreSQL connection lost (idle client)'));
+    const checkedOutClientLost = (err: Error) =>
+      neverThrowing(() => logger.debug({ err }, 'PostgreSQL connection lost (client in use)'));
+    pool.on('error', idleClientLost);
+    pool.on('acquire', (client) => client.on('error', checkedOutClientLost));
+    pool.on('release', (_err, client) => client.removeListener('error', checkedOutClientLost));
     return {
       db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',

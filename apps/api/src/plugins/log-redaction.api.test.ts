@@ -29,6 +29,18 @@ describe('the log holds no secrets and no personal data', () => {
     for (const secret of SECRETS) expect(log).not.toContain(secret);
   });
 
+  it('blanks a card number put in a path', async () => {
+    const cs = await t.as('cs@example.com');
+    const card = '4111111111111111';
+    const before = stream.lines.length;
+    await t.delete(`/api/billing/1/card/${card}`, cs);
+    await t.delete(`/api/billing/1/card/${card.replace(/(\d{4})(?!$)/g, '$1%20')}`, cs);
+    const log = stream.lines.slice(before).join('');
+    expect(log).toContain('/api/billing/1/card/[redacted]');
+    expect(log).not.toContain(card);
+    expect(log).not.toContain('4111%201111');
+  });
+
   it('a failed statement is logged without its parameters or PostgreSQL detail', async () => {
     const cs = await t.as('cs@example.com');
     const account = (await t.get('/api/clients/10/account', cs)).json() as AccountDetails;

@@ -27,6 +27,43 @@ describe('redactSecretsInUrl', () => {
     expect(redactSecretsInUrl('/dialer/ping')).toBe('/dialer/ping');
   });
 
+  it('blanks a path segment that holds a card number, however it is spaced or encoded', () => {
+    expect(redactSecretsInUrl('/api/billing/1/card/4111111111111111')).toBe(
+      '/api/billing/1/card/[redacted]',
+    );
+    expect(redactSecretsInUrl('/api/billing/1/card/4111111111111111/x?a=1')).toBe(
+      '/api/billing/1/card/[redacted]/x?a=[redacted]',
+    );
+    for (const card of [
+      '4111%201111%201111%201111',
+      '4111-1111-1111-1111',
+      '4111 1111 1111 1111',
+      '4111%2D1111%2d1111%2D1111',
+      '%34%31%31%31111111111111',
+      'card-4111111111111111',
+      '3782%20822463%2010005', // 15 digits (Amex)
+      '4222222222222', // 13 digits
+      '6011000990139424123', // 19 digits
+      '4111%201111%201111%201111%E0%A4%A', // a broken escape after the number
+    ]) {
+      expect(redactSecretsInUrl(`/api/billing/1/card/${card}`), card).toBe(
+        '/api/billing/1/card/[redacted]',
+      );
+    }
+  });
+
+  it('keeps ids, dates and short numbers in the path', () => {
+    for (const path of [
+      '/api/billing/1/card/42',
+      '/api/clients/2147483647/account', // the largest id, 10 digits
+      '/api/billing/1/statements/2024-01-31',
+      '/api/leads/123456789012', // 12 digits
+      '/api/x/1234-5678-9012', // 12 digits in groups
+    ]) {
+      expect(redactSecretsInUrl(path)).toBe(path);
+    }
+  });
+
   it('leaves other paths alone', () => {
     expect(redactSecretsInUrl('/oidc/interaction/uid-1')).toBe('/oidc/interaction/uid-1');
   });

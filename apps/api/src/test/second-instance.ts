@@ -16,7 +16,13 @@ export async function buildSecondInstance(
   const { rows } = await t.app.database.executeSql('SELECT current_database() AS name');
   const url = new URL(serverUrl);
   url.pathname = `/${(rows[0] as { name: string }).name}`;
-  const database = await openDatabase({ ...t.config, databaseUrl: url.toString(), dataDir: null });
+  // Its pool reports lost connections through the first instance's logger.
+  const database = await openDatabase({
+    ...t.config,
+    databaseUrl: url.toString(),
+    dataDir: null,
+    logger: t.app.log,
+  });
   const app = await buildApp({ config: t.config, database, jobs: options.jobs });
   await app.ready();
   return {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { ensureSigningKeys } from '../adapters/identity/signing-keys';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type DatabaseLogger } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed/demo';
 import { syncFeatureFlags } from '../db/seed/feature-flags';
 import { syncReferenceData } from '../db/seed/reference-data';
-import { databaseUrlOf, onServer, openTestDatabase } from './test-database';
+import { databaseUrlOf, onServer, openTestDatabase, standaloneLogger } from './test-database';
 
 /**
  * The suite's migrated and seeded database, made once before the API files run: each file then
@@ -45,7 +45,12 @@ export async function createSeededTemplate(): Promise<{
   const serverUrl = process.env.DATABASE_URL;
   const { databasePoolSize } = loadConfig();
   if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null, databasePoolSize });
+    const handle = await openDatabase({
+      databaseUrl: null,
+      dataDir: null,
+      databasePoolSize,
+      logger: standaloneLogger,
+    });
     await migrate(handle);
     await seedTestData(handle.db);
     const dump = await handle.dump!();
@@ -64,6 +69,7 @@ export async function createSeededTemplate(): Promise<{
     databaseUrl: databaseUrlOf(serverUrl, database),
     dataDir: null,
     databasePoolSize,
+    logger: standaloneLogger,
   });
   try {
     await migrate(handle);
@@ -79,10 +85,10 @@ export async function createSeededTemplate(): Promise<{
 }
 
 /** A fresh copy of the seeded template (seeded in place when the suite made none). */
-export async function openSeededTestDatabase() {
+export async function openSeededTestDatabase(logger: DatabaseLogger) {
   const template = inject('seededTemplate');
-  if (template) return openTestDatabase(template);
-  const handle = await openTestDatabase();
+  if (template) return openTestDatabase(template, logger);
+  const handle = await openTestDatabase(undefined, logger);
   await seedTestData(handle.db);
   return handle;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { loadConfig, embeddedIssuer, type AppConfig } from '../config';
 import { buildApp, type App } from '../app';
+import { createAppLogger } from '../logger';
 import type { JobsOptions } from '../jobs/jobs.plugin';
 import { signAccessToken } from '../adapters/identity/access-token';
 import { userRoles, users } from '../db/schema/identity';
@@ -25,18 +26,23 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   options: { logStream?: DestinationStream; jobs?: JobsOptions } = {},
 ): Promise<TestApp> {
-  const database = await openSeededTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO_DATA: 'false' }),
     dataDir: null,
     databaseUrl: null,
     ...overrides,
   };
+  // One logger for the app and its database pool, as server.ts has; silent unless a test reads it.
+  const logger = createAppLogger({
+    level: options.logStream ? config.logLevel : 'silent',
+    stream: options.logStream,
+  });
+  const database = await openSeededTestDatabase(logger);
   // No queue unless a test asks: pg-boss's schema and polling would slow every other file.
   const app = await buildApp({
     config,
     database,
-    ...options,
+    ...(options.logStream ? { logger } : {}),
     jobs: { queue: false, ...options.jobs },
   });
   await app.ready();

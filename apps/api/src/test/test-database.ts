@@ -2,16 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase, type DatabaseHandle, type DatabaseLogger } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createAppLogger } from '../logger';
 import type { SeededTemplate } from './seeded-template';
+
+/**
+ * A database without an app reports a lost connection as the server would, through the app's
+ * logger (to stderr, warnings only).
+ */
+export const standaloneLogger: DatabaseLogger = createAppLogger({
+  level: 'warn',
+  stream: process.stderr,
+});
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped again on close. Migrated, or a copy of the suite's
  * seeded template when one is given.
  */
-export async function openTestDatabase(template?: SeededTemplate): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  template?: SeededTemplate,
+  logger: DatabaseLogger = standaloneLogger,
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   const { databasePoolSize } = loadConfig();
   if (!serverUrl) {
@@ -22,6 +35,7 @@ export async function openTestDatabase(template?: SeededTemplate): Promise<Datab
       dataDir: null,
       databasePoolSize,
       embeddedDump,
+      logger,
     });
     if (!embeddedDump) await migrate(handle);
     return handle;
@@ -33,6 +47,7 @@ export async function openTestDatabase(template?: SeededTemplate): Promise<Datab
     databaseUrl: databaseUrlOf(serverUrl, name),
     dataDir: null,
     databasePoolSize,
+    logger,
   });
   if (!copyOf) await migrate(handle);
   return {
