@@ -15,6 +15,8 @@ export interface LedgerAudit {
   clientCents: number;
   /** Money that came in (cash-in, promos, subsidies, credits) minus money out (charges, refunds). */
   netHouseCents: number;
+  /** Card payments whose sandbox vault charge is not an approved, standing (non-voided) one. */
+  unpaidCardCharges: number;
 }
 
 export async function auditLedger(db: Database): Promise<LedgerAudit> {
@@ -30,7 +32,11 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
       (select count(*)::int from balances where balance_cents < limit_cents) as below,
       (select coalesce(sum(balance_cents), 0)::bigint::text from balances) as client_cents,
       (select coalesce(-sum(amount_cents), 0)::bigint::text from ledger_entries
-         where account <> 'client') as net_house`);
+         where account <> 'client') as net_house,
+      (select count(*)::int from card_payments p
+         where not exists (select 1 from sandbox_vault_transactions v
+           where v.id::text = p.vault_transaction_id and v.kind = 'charge'
+             and v.response_code = '1' and not v.voided)) as unpaid`);
   const [row] = rowsOf<{
     transactions: number;
     unbalanced: number;
@@ -38,6 +44,7 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
     below: number;
     client_cents: string;
     net_house: string;
+    unpaid: number;
   }>(result);
   if (!row) throw new Error('no audit row');
   return {
@@ -47,10 +54,14 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
     belowLimit: row.below,
     clientCents: Number(row.client_cents),
     netHouseCents: Number(row.net_house),
+    unpaidCardCharges: row.unpaid,
   };
 }
 
-/** The invariants: balanced, balances = their entries, none below its limit, money conserved. */
+/**
+ * The invariants: balanced, balances = their entries, none below its limit, money conserved, and
+ * every card payment an approved, standing vault charge.
+ */
 export function expectSound(audit: LedgerAudit): void {
   const problems = [
     audit.unbalanced ? `${audit.unbalanced} unbalanced transactions` : null,
@@ -58,6 +69,9 @@ export function expectSound(audit: LedgerAudit): void {
     audit.belowLimit ? `${audit.belowLimit} balances below their limit` : null,
     audit.clientCents !== audit.netHouseCents
       ? `client balances ${audit.clientCents} != money in - out ${audit.netHouseCents}`
+      : null,
+    audit.unpaidCardCharges
+      ? `${audit.unpaidCardCharges} card payments without an approved, standing vault charge`
       : null,
   ].filter(Boolean);
   if (problems.length) throw new Error(problems.join('; '));

@@ -22,6 +22,7 @@ export const SANDBOX_MESSAGES = {
   ok: { code: 'I00001', text: 'Successful.' },
   tokenOk: { code: 'I_WC_01', text: 'Successful.' },
   approved: { code: '1', text: 'This transaction has been approved.' },
+  duplicate: { code: '11', text: 'A duplicate transaction has been submitted.' },
   declined: { code: 'E00027', text: 'This transaction has been declined.' },
   processingError: {
     code: '57',

@@ -108,6 +108,15 @@ function answerOf(row: typeof transactions.$inferSelect): ChargeResult {
   };
 }
 
+/**
+ * A charge retried with its reference: the first answer, unless that charge was voided since: as
+ * the provider does within its duplicate window, the reference is then refused, never approved.
+ */
+const retriedAnswer = (row: typeof transactions.$inferSelect): ChargeResult =>
+  row.voided
+    ? { status: 'error', transactionId: String(row.id), messages: [M.duplicate] }
+    : answerOf(row);
+
 const outcomeAnswer: Record<SandboxOutcome, { responseCode: string; message: VaultMessage }> = {
   approve: { responseCode: '1', message: M.approved },
   'refund-decline': { responseCode: '1', message: M.approved },
@@ -216,7 +225,7 @@ export function createSandboxCardVault(
         .select()
         .from(transactions)
         .where(eq(transactions.reference, reference));
-      if (done) return answerOf(done);
+      if (done) return retriedAnswer(done);
       const profile = await findProfile(customerProfileId, paymentProfileId);
       if (!profile) {
         return { status: 'error', transactionId: null, messages: [M.unknownProfile] };
@@ -241,7 +250,7 @@ export function createSandboxCardVault(
           .select()
           .from(transactions)
           .where(eq(transactions.reference, reference));
-        return answerOf(other!);
+        return retriedAnswer(other!);
       }
       return answerOf(row);
     },

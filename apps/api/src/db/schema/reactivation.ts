@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -32,4 +33,26 @@ export const reactivationLogs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reactivation_logs_client_created').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * One self-service reactivation's card attempts under one Idempotency-Key (decision 0045). The
+ * request that holds the lease charges with the vault reference of `attempt`; an attempt whose
+ * charges were all voided or refused moves the key to the next attempt, so a retry charges anew
+ * under a new reference, while a request cut off before the vault answered leaves the attempt as
+ * it was, and its retry is answered the first charge.
+ */
+export const reactivationAttempts = pgTable(
+  'reactivation_attempts',
+  {
+    caller: text().notNull(),
+    idempotencyKey: text().notNull(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    attempt: integer().notNull().default(0),
+    /** Until when a request charges under this key; null: nobody does. */
+    leasedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.idempotencyKey] })],
 );

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { balances } from '../../db/schema/billing';
 import { cards } from '../../db/schema/billing-cards';
 import { productTerms } from '../../db/schema/billing-products';
 import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
-import { reactivationLogs } from '../../db/schema/reactivation';
+import { reactivationAttempts, reactivationLogs } from '../../db/schema/reactivation';
 
 export type ReactivationLogRow = typeof reactivationLogs.$inferSelect;
 export type NewReactivationLog = typeof reactivationLogs.$inferInsert;
@@ -98,13 +98,58 @@ export const listLogs = (tx: Tx, clientId: number) =>
     .orderBy(desc(reactivationLogs.createdAt), desc(reactivationLogs.id))
     .limit(200);
 
-/** How many attempts failed so far: part of each charge's reference (decision 0036). */
-export async function countFailures(tx: Tx, clientId: number): Promise<number> {
+/** The Idempotency-Key a reactivation's attempts are kept under. */
+export interface AttemptKey {
+  caller: string;
+  key: string;
+}
+
+const attemptOf = (key: AttemptKey) =>
+  and(
+    eq(reactivationAttempts.caller, key.caller),
+    eq(reactivationAttempts.idempotencyKey, key.key),
+  );
+
+/**
+ * Leases the key's current attempt to this request until `until`: the attempt's number, or null
+ * while another request holds the lease.
+ */
+export async function leaseAttempt(
+  tx: Tx,
+  key: AttemptKey,
+  clientId: number,
+  now: Date,
+  until: Date,
+): Promise<number | null> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reactivationLogs)
-    .where(
-      and(eq(reactivationLogs.clientId, clientId), eq(reactivationLogs.event, 'BEGIN_FAILED')),
-    );
-  return row?.n ?? 0;
+    .insert(reactivationAttempts)
+    .values({ caller: key.caller, idempotencyKey: key.key, clientId, leasedUntil: until })
+    .onConflictDoUpdate({
+      target: [reactivationAttempts.caller, reactivationAttempts.idempotencyKey],
+      set: { leasedUntil: until },
+      setWhere: or(
+        isNull(reactivationAttempts.leasedUntil),
+        lte(reactivationAttempts.leasedUntil, now),
+      ),
+    })
+    .returning({ attempt: reactivationAttempts.attempt });
+  return row?.attempt ?? null;
+}
+
+/** Ends the lease; `next` moves the key to a new attempt (its charges were voided or refused). */
+export async function releaseAttempt(
+  tx: Tx,
+  key: AttemptKey,
+  attempt: number,
+  next: boolean,
+): Promise<void> {
+  await tx
+    .update(reactivationAttempts)
+    .set({ leasedUntil: null, attempt: next ? attempt + 1 : attempt })
+    .where(and(attemptOf(key), eq(reactivationAttempts.attempt, attempt)));
+}
+
+/** The key's attempts are over: its answer is stored with the reactivation. */
+export async function removeAttempts(tx: Tx, key: AttemptKey): Promise<void> {
+  await tx.delete(reactivationAttempts).where(attemptOf(key));
 }

@@ -18,7 +18,7 @@ import type { CardVault, ChargeResult, VaultMessage } from '../../adapters/card-
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { once, type Once } from '../../plugins/idempotency';
+import { keyInUse, once, type Once } from '../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
 import { cardCharge } from '../billing/ledger.service';
 import { actorOf } from '../clients/audit-actor';
@@ -28,12 +28,15 @@ import { updateClient } from '../clients/clients.repository';
 import {
   activateChannels,
   balanceCents,
-  countFailures,
   findChannels,
   insertLog,
   listActiveCards,
   listLogs,
+  leaseAttempt,
   productCardIds,
+  releaseAttempt,
+  removeAttempts,
+  type AttemptKey,
   type ReactivationCardRow,
   type ReactivationLogRow,
 } from './reactivation.repository';
@@ -133,7 +136,7 @@ async function plan(
   tx: Tx,
   user: RequestUser,
   body: BeginReactivationBody,
-): Promise<{ client: ClientRow; products: PlannedProduct[]; failures: number }> {
+): Promise<{ client: ClientRow; products: PlannedProduct[] }> {
   const client = await loadClientFor(tx, user, body.clientId);
   if (isActiveClientStatus(client.status)) throw conflict(M.alreadyActive);
   if (!isEligibleForReactivation(client.status)) throw conflict(M.notEligible);
@@ -180,24 +183,67 @@ async function plan(
       amountCents,
     });
   }
-  return { client, products, failures: await countFailures(tx, client.id) };
+  return { client, products };
 }
 
 /**
- * The vault's reference of one deposit: the same attempt (client, Idempotency-Key, failures so
- * far, product, card, amount) always gives the same reference, so a retried request is answered
- * the first charge instead of charging twice; a new attempt after a failure charges anew.
+ * The vault's reference of one deposit: the same attempt (client, attempt, product, card,
+ * amount) always gives the same reference, so a retry of a request cut off after its charge is
+ * answered that charge instead of charging twice; a new attempt charges anew.
  */
 function chargeReference(parts: (string | number)[]): string {
   return `rea-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 16)}`;
 }
 
-async function voidAll(vault: CardVault, charged: Charged[]): Promise<void> {
+/** How long a request may take from its lease to its record before a retry may take over. */
+const ATTEMPT_LEASE_MS = 120_000;
+
+/** The attempt a request charges under: the key's current one (leased), or its own. */
+interface Attempt {
+  key: AttemptKey | null;
+  number: number;
+  /** Part of each charge's reference. */
+  reference: string;
+}
+
+async function takeAttempt(
+  db: Database,
+  key: IdempotencyKey | null,
+  clientId: number,
+): Promise<Attempt> {
+  if (!key) return { key: null, number: 0, reference: randomUUID() };
+  const now = new Date();
+  const until = new Date(now.getTime() + ATTEMPT_LEASE_MS);
+  const number = await db.transaction((tx) => leaseAttempt(tx, key, clientId, now, until));
+  // Another request with this key is charging: its answer will be the key's.
+  if (number === null) throw keyInUse();
+  return { key, number, reference: `${key.caller}|${key.key}|${number}` };
+}
+
+/**
+ * Ends the attempt's lease. `next` when every charge it made was answered and none stands: its
+ * retry charges under a new reference (a voided one is refused by the vault). If this write is
+ * lost, the lease runs out and a retry reuses the reference, which the vault refuses; the
+ * request's own error is the one to answer, so this one is not raised over it.
+ */
+async function endAttempt(db: Database, attempt: Attempt, next: boolean): Promise<void> {
+  const key = attempt.key;
+  if (!key) return;
+  await db
+    .transaction((tx) => releaseAttempt(tx, key, attempt.number, next))
+    .catch(() => undefined);
+}
+
+/** Voids the approved charges; true when none is left standing. */
+async function voidAll(vault: CardVault, charged: Charged[]): Promise<boolean> {
+  let allVoided = true;
   for (const c of charged) {
     if (c.result.status === 'approved' && c.result.transactionId) {
-      await vault.void({ transactionId: c.result.transactionId });
+      const voided = await vault.void({ transactionId: c.result.transactionId }).catch(() => null);
+      if (voided?.status !== 'approved') allVoided = false;
     }
   }
+  return allVoided;
 }
 
 /** The provider refused a deposit: the whole request fails with the provider's message. */
@@ -240,12 +286,13 @@ async function recordFailure(
 }
 
 /**
- * POST /api/reactivation/begin (decision 0036). Client users only (staff: 403). Checks, then
- * charges each card-billed product's deposit through the vault (outside any transaction), then in
- * one transaction — claiming the Idempotency-Key — records the card charges through the ledger,
- * sets the chosen channels and the client ACTIVE, keeps the confirmed address and logs the
- * attempt. A refused deposit voids the deposits already taken and fails whole with the provider's
- * message; only a BEGIN_FAILED log row is written.
+ * POST /api/reactivation/begin (decisions 0036, 0045). Client users only (staff: 403). Checks,
+ * then leases the Idempotency-Key's attempt (a concurrent request with the key: 409), charges each
+ * card-billed product's deposit through the vault (outside any transaction), then in one
+ * transaction — claiming the Idempotency-Key — records the card charges through the ledger, sets
+ * the chosen channels and the client ACTIVE, keeps the confirmed address and logs the attempt. Any
+ * failure after charging voids the deposits taken, and the key's next attempt charges anew; a
+ * refused deposit fails whole with the provider's message, and only a BEGIN_FAILED row is written.
  */
 export async function begin(
   { db, vault }: ReactivationDeps,
@@ -260,34 +307,42 @@ export async function begin(
     const replay = await replayIfStored(db, key);
     if (replay) return replay;
   }
-  const { products, failures } = await db.transaction((tx) => plan(tx, user, body));
-  const attempt = key?.key ?? randomUUID();
+  const { products } = await db.transaction((tx) => plan(tx, user, body));
+  const attempt = await takeAttempt(db, key, body.clientId);
   const charged: Charged[] = [];
+  // False while a vault call is unanswered: its charge may stand, unknown to us.
+  let answered = true;
   try {
     for (const product of products) {
       if (!product.card || product.amountCents === 0) continue;
+      answered = false;
       const result = await vault.charge({
         customerProfileId: product.card.customerProfileId,
         paymentProfileId: product.card.paymentProfileId,
         amountCents: product.amountCents,
         reference: chargeReference([
           body.clientId,
-          attempt,
-          failures,
+          attempt.reference,
           product.productType,
           product.card.id,
           product.amountCents,
         ]),
         description: `Reactivation deposit (${nameOf(product.productType)})`,
       });
+      answered = true;
       charged.push({ product, result });
       if (result.status !== 'approved') {
         throw new DepositRefused(product.productType, result.messages);
       }
     }
-    return await once(db, key, 201, (tx) => record(tx, user, body, products, charged, now));
+    return await once(db, key, 201, async (tx) => {
+      const answer = await record(tx, user, body, products, charged, now);
+      if (attempt.key) await removeAttempts(tx, attempt.key);
+      return answer;
+    });
   } catch (error) {
-    await voidAll(vault, charged);
+    const noneStands = await voidAll(vault, charged);
+    await endAttempt(db, attempt, answered && noneStands && charged.length > 0);
     if (error instanceof DepositRefused) await recordFailure(db, user, body, error);
     throw error;
   }
@@ -300,7 +355,7 @@ async function replayIfStored(
   const stored = await db.transaction((tx) => findAnswer(tx, key));
   if (!stored) return null;
   return once(db, key, 201, () => {
-    throw new HttpError(409, 'The Idempotency-Key is in use; please retry');
+    throw keyInUse();
   });
 }
 

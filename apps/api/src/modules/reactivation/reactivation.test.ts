@@ -12,11 +12,11 @@ import { REACTIVATION_MESSAGES as M } from '@client-admin/domain/reactivation/re
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { ledgerTransactions } from '../../db/schema/billing';
-import { clientLogins, users } from '../../db/schema/identity';
 import { expectError } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 import { addSandboxCard } from '../billing/cards/cards-test-helpers';
+import { clientOfLogin } from '../billing/recharge/recharge-test-helpers';
 
 describe('self-service reactivation', () => {
   let t: TestApp;
@@ -37,14 +37,7 @@ describe('self-service reactivation', () => {
     zip: '78701',
   };
 
-  const clientOf = async (email: string) => {
-    const [row] = await t.app.database.db
-      .select({ clientId: clientLogins.clientId })
-      .from(clientLogins)
-      .innerJoin(users, eq(users.id, clientLogins.userId))
-      .where(eq(users.email, email));
-    return row!.clientId;
-  };
+  const clientOf = (email: string) => clientOfLogin(t, email);
   const balanceOf = async (productType: number) =>
     (await t.get(`/api/billing/${clientId}/balance/${productType}`, cs)).json() as {
       balance: number;

@@ -10,8 +10,8 @@ import {
   sandboxVaultPaymentProfiles,
 } from '../../../db/schema/billing-cards';
 import { mailOutbox } from '../../../db/schema/mail';
-import { clientLogins, users } from '../../../db/schema/identity';
 import { expectError } from '../../../test/expect-error';
+import { clientOfLogin } from '../recharge/recharge-test-helpers';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import type { RequestHeaders } from '../../../test/test-requests';
 import { addSandboxCard, cardBody, NEXT_YEAR, sandboxToken } from './cards-test-helpers';
@@ -31,14 +31,7 @@ describe('cards through the sandbox vault', () => {
   });
   afterAll(() => t.close());
 
-  const clientOf = async (email: string) => {
-    const [row] = await t.app.database.db
-      .select({ clientId: clientLogins.clientId })
-      .from(clientLogins)
-      .innerJoin(users, eq(users.id, clientLogins.userId))
-      .where(eq(users.email, email));
-    return row!.clientId;
-  };
+  const clientOf = (email: string) => clientOfLogin(t, email);
 
   const profileIdOf = async (cardId: number) =>
     (
