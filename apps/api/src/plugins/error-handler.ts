@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { HttpError } from '../errors';
 import { isConnectionLoss } from '../db/connection-errors';
+import { isRetryableConflict } from '../db/transient-errors';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -20,6 +21,8 @@ const reasons: Record<number, string> = {
 };
 
 const CONNECTION_LOST_MESSAGE = 'The database connection was lost; please try again.';
+/** A deadlock or serialization failure that outlived its retries: nothing was written. */
+const CONFLICT_MESSAGE = 'The database was busy with a conflicting request; please try again.';
 /** Seconds: the pool opens a new connection at once, so an immediate retry usually succeeds. */
 const CONNECTION_LOST_RETRY_AFTER = 1;
 
@@ -98,12 +101,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: err.message || MESSAGES.requestFailed,
       });
     }
-    if (isConnectionLoss(err)) {
-      request.log.warn({ err }, 'database connection lost');
+    // The database's failures, not the request's: nothing was written, and a retry may pass.
+    const transient = isConnectionLoss(err)
+      ? { log: 'database connection lost', message: CONNECTION_LOST_MESSAGE }
+      : isRetryableConflict(err)
+        ? { log: 'transaction given up for another one', message: CONFLICT_MESSAGE }
+        : null;
+    if (transient) {
+      request.log.warn({ err }, transient.log);
       return reply
         .status(503)
         .header('Retry-After', String(CONNECTION_LOST_RETRY_AFTER))
-        .send({ statusCode: 503, error: reasons[503], message: CONNECTION_LOST_MESSAGE });
+        .send({ statusCode: 503, error: reasons[503], message: transient.message });
     }
     const errorId = randomUUID();
     request.log.error({ err, errorId }, 'request failed');

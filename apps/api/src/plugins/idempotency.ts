@@ -6,6 +6,7 @@ import {
 } from '@client-admin/domain/billing/billing-constants';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import type { Database, Tx } from '../db/database';
+import { retryingConflicts } from '../db/transient-errors';
 import { badRequest, HttpError } from '../errors';
 import type { RequestUser } from './auth';
 import { claimKey, findAnswer, saveAnswer, type IdempotencyKey } from './idempotency-store';
@@ -65,6 +66,9 @@ export function idempotencyKeyOf(
   return { caller: user.id, key: value, hash: requestHash(request, user.id) };
 }
 
+/** Another request holds the key: its answer will be the key's. */
+export const keyInUse = () => new HttpError(409, 'The Idempotency-Key is in use; please retry');
+
 export interface Once<T> {
   body: T;
   replayed: boolean;
@@ -72,7 +76,8 @@ export interface Once<T> {
 
 /**
  * Runs `work` in one database transaction, once per key: the key is claimed first, the answer
- * saved before commit. Without a key it simply runs.
+ * saved before commit. Without a key it simply runs. A transaction PostgreSQL gives up for
+ * another (deadlock) runs again whole.
  */
 export async function once<T>(
   db: Database,
@@ -80,22 +85,24 @@ export async function once<T>(
   statusCode: number,
   work: (tx: Tx) => Promise<T>,
 ): Promise<Once<T>> {
-  return db.transaction(async (tx) => {
-    if (!key) return { body: await work(tx), replayed: false };
-    if (!(await claimKey(tx, key))) {
-      const stored = await findAnswer(tx, key);
-      if (!stored) throw new HttpError(409, 'The Idempotency-Key is in use; please retry');
-      if (stored.requestHash !== key.hash) {
-        throw new HttpError(422, M.idempotencyKeyReused, {
-          [IDEMPOTENCY_HEADER]: M.idempotencyKeyReused,
-        });
+  return retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      if (!key) return { body: await work(tx), replayed: false };
+      if (!(await claimKey(tx, key))) {
+        const stored = await findAnswer(tx, key);
+        if (!stored) throw keyInUse();
+        if (stored.requestHash !== key.hash) {
+          throw new HttpError(422, M.idempotencyKeyReused, {
+            [IDEMPOTENCY_HEADER]: M.idempotencyKeyReused,
+          });
+        }
+        return { body: stored.responseBody as T, replayed: true };
       }
-      return { body: stored.responseBody as T, replayed: true };
-    }
-    const body = await work(tx);
-    await saveAnswer(tx, key, statusCode, body);
-    return { body, replayed: false };
-  });
+      const body = await work(tx);
+      await saveAnswer(tx, key, statusCode, body);
+      return { body, replayed: false };
+    }),
+  );
 }
 
 /** Marks a replayed answer and hands back its body. */

@@ -27,7 +27,9 @@ export async function clientExists(tx: Tx, id: number): Promise<boolean> {
 
 /** The row, locked until the transaction ends, so two edits of one client never interleave. */
 export async function findClientForUpdate(tx: Tx, id: number): Promise<ClientRow | null> {
-  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  // NO KEY UPDATE: it serializes the client's changes without blocking the foreign-key checks of
+  // rows that point at the client (a ledger transaction being posted), which would deadlock.
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('no key update');
   return row ?? null;
 }
 
