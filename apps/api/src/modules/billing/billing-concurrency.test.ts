@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Balance, LedgerResult } from '@client-admin/contracts/billing';
 import { ledgerTransactions } from '../../db/schema/billing';
 import { auditLedger, expectSound } from '../../test/ledger-audit';
+import { findClientForUpdate } from '../clients/clients.repository';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 
@@ -70,7 +72,8 @@ describe.skipIf(!process.env.DATABASE_URL)('billing under concurrent requests (P
   });
 
   it('opposite group transfers at once neither deadlock nor lose money', async () => {
-    const total = (await balanceOf(1, 2)) + (await balanceOf(3, 2));
+    // Clients 1 and 5 are both STATEFARM's: one group.
+    const total = (await balanceOf(1, 2)) + (await balanceOf(5, 2));
     const move = (from: number, to: number) =>
       t.post(`/api/billing/${from}/groupbalancetransfer`, cs, {
         Amount: 0.5,
@@ -78,10 +81,27 @@ describe.skipIf(!process.env.DATABASE_URL)('billing under concurrent requests (P
         Service: 2,
       });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? move(1, 3) : move(3, 1))),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? move(1, 5) : move(5, 1))),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
-    expect((await balanceOf(1, 2)) + (await balanceOf(3, 2))).toBeCloseTo(total, 2);
+    expect((await balanceOf(1, 2)) + (await balanceOf(5, 2))).toBeCloseTo(total, 2);
     expectSound(await auditLedger(t.app.database.db));
+  });
+
+  it("posts a client's money while another request holds the client row for its changes", async () => {
+    // A reactivation holds its client row while it records; a deposit's ledger row points at the
+    // client, whose foreign-key check must not wait for that lock (it deadlocked with the balances).
+    const deposit = () =>
+      t.post('/api/billing/4/transactions', cs, {
+        ClientId: 4,
+        Service: 1,
+        TypeCode: 'DEPOSIT',
+        Amount: 1,
+      });
+    const answer = await t.app.database.db.transaction(async (tx) => {
+      expect(await findClientForUpdate(tx, 4)).not.toBeNull();
+      return Promise.race([deposit(), sleep(5000).then(() => null)]);
+    });
+    expect(answer?.statusCode, answer?.body).toBe(201);
   });
 });

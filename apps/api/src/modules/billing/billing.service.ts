@@ -9,6 +9,7 @@ import type {
 } from '@client-admin/contracts/billing';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { movementDateError } from '@client-admin/domain/billing/movement-date';
 import { isManualKind, TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { toCents } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
@@ -16,7 +17,7 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { checkClientFor } from '../clients/client-lookup';
+import { checkClientFor, loadClientFor, type ClientRow } from '../clients/client-lookup';
 import { boundedPageMeta } from '../clients/paging';
 import { toBalance, toLedgerResult, toTransaction } from './billing-mapper';
 import { findBalance, listTransactionLines } from './ledger.repository';
@@ -85,15 +86,28 @@ function sameClient(pathClientId: number, bodyClientId: number) {
   if (pathClientId !== bodyClientId) throw badRequest('ClientId', M.clientMismatch);
 }
 
-/** Who moves the money, with the body's description and date. */
-export const detailsOf = (
-  user: RequestUser,
-  body: { Description?: string; CreateDate?: string | undefined },
-) => ({
+/** Who moves the money, with the body's description. */
+export const detailsOf = (user: RequestUser, body: { Description?: string }) => ({
   createdBy: user.id,
   description: body.Description ?? '',
-  ...(body.CreateDate ? { createDate: new Date(body.CreateDate) } : {}),
 });
+
+/**
+ * Who moves the money, with the body's description and date: a CreateDate staff give must fall
+ * within the client's life, from the day it was created to today (400 naming it otherwise).
+ */
+export function datedDetailsOf(
+  user: RequestUser,
+  body: { Description?: string; CreateDate?: string | undefined },
+  client: ClientRow,
+  now: Date = new Date(),
+) {
+  if (!body.CreateDate) return detailsOf(user, body);
+  const createDate = new Date(body.CreateDate);
+  const error = movementDateError(createDate, { clientCreatedAt: client.createdAt, now });
+  if (error) throw badRequest('CreateDate', error);
+  return { ...detailsOf(user, body), createDate };
+}
 
 /** POST /api/billing/{clientId}/transactions (staff): a deposit, charge, credit, promo or subsidy. */
 export async function createTransaction(
@@ -110,13 +124,13 @@ export async function createTransaction(
   }
   const move = MANUAL_MOVEMENTS[kind as keyof typeof MANUAL_MOVEMENTS];
   return once(db, key, 201, async (tx) => {
-    await checkClientFor(tx, user, clientId);
+    const client = await loadClientFor(tx, user, clientId);
     if (kind === 'PROMO') await checkPromo(tx, body.PromoCode, toCents(body.Amount));
     const posted = await move(
       tx,
       { clientId, productType: body.Service as ProductType, amountCents: toCents(body.Amount) },
       {
-        ...detailsOf(user, body),
+        ...datedDetailsOf(user, body, client),
         cardCheckNumber: body.CardCheckNumber || null,
         promoCode: body.PromoCode || null,
       },
@@ -135,7 +149,7 @@ export async function createTransfer(
 ): Promise<Once<LedgerResult>> {
   sameClient(clientId, body.ClientId);
   return once(db, key, 201, async (tx) => {
-    await checkClientFor(tx, user, clientId);
+    const client = await loadClientFor(tx, user, clientId);
     const posted = await transfer(
       tx,
       {
@@ -144,7 +158,7 @@ export async function createTransfer(
         target: body.Target as ProductType,
         amountCents: toCents(body.Amount),
       },
-      detailsOf(user, body),
+      datedDetailsOf(user, body, client),
     );
     return toLedgerResult(posted);
   });

@@ -7,10 +7,13 @@ import type {
   TransactionsResponse,
 } from '@client-admin/contracts/billing';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { GROUP_TRANSFER_MESSAGES } from '@client-admin/domain/billing/group-transfer';
+import { MOVEMENT_DATE_MESSAGES as MD } from '@client-admin/domain/billing/movement-date';
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ledgerTransactions } from '../../db/schema/billing';
+import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { historySpan } from '../../db/seed/demo-clock';
 import { deposit, leadCharge } from './ledger.service';
@@ -369,6 +372,13 @@ describe('billing ledger API', () => {
 
   describe('group balance transfers', () => {
     let id: number;
+    // The agent's client 1 is STATEFARM's; the corporate client 3 joins its group for these tests.
+    beforeAll(() =>
+      t.app.database.db
+        .update(clients)
+        .set({ parentCompany: 'STATEFARM' })
+        .where(eq(clients.id, 3)),
+    );
     it('moves money from one client to another of the same product (staff)', async () => {
       const [from, to] = [await balanceOf(1, 1), await balanceOf(3, 1)];
       const res = await t.post('/api/billing/1/groupbalancetransfer', cs, {
@@ -418,6 +428,74 @@ describe('billing ledger API', () => {
         await t.post('/api/billing/1/groupbalancetransfer', agent, { ...body, TargetClientId: 3 }),
         403,
       );
+    });
+
+    it('refuses a client of another parent company, moving nothing', async () => {
+      const [from, to] = [await balanceOf(1, 1), await balanceOf(2, 1)];
+      const count = await transactionCount();
+      // Client 2 is STATEAUTO's, client 1 STATEFARM's.
+      expectError(
+        await t.post('/api/billing/1/groupbalancetransfer', cs, {
+          Amount: 5,
+          TargetClientId: 2,
+          Service: 1,
+        }),
+        400,
+        GROUP_TRANSFER_MESSAGES.otherGroup,
+        'TargetClientId',
+      );
+      expect([await balanceOf(1, 1), await balanceOf(2, 1)]).toEqual([from, to]);
+      expect(await transactionCount()).toBe(count);
+    });
+  });
+
+  describe('the date of a movement staff enter', () => {
+    const farPast = '1900-01-01T00:00:00Z';
+    const farFuture = '9999-12-31T00:00:00Z';
+    const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
+
+    it('is refused before the client was created or after today, with a 400 naming CreateDate', async () => {
+      const count = await transactionCount();
+      const before = await balanceOf(1, 1);
+      for (const CreateDate of [farPast, '2023-12-31T12:00:00Z']) {
+        expectError(await createTx(1, { CreateDate }), 400, MD.beforeClient, 'CreateDate');
+      }
+      for (const CreateDate of [farFuture, tomorrow()]) {
+        expectError(await createTx(1, { CreateDate }), 400, MD.afterToday, 'CreateDate');
+      }
+      expectError(
+        await t.post('/api/billing/1/transfers', cs, {
+          ClientId: 1,
+          Source: 1,
+          Target: 2,
+          Amount: 1,
+          CreateDate: farFuture,
+        }),
+        400,
+        MD.afterToday,
+        'CreateDate',
+      );
+      expectError(
+        await t.post('/api/billing/1/groupbalancetransfer', cs, {
+          Amount: 1,
+          TargetClientId: 3,
+          Service: 1,
+          CreateDate: farPast,
+        }),
+        400,
+        MD.beforeClient,
+        'CreateDate',
+      );
+      expect(await transactionCount()).toBe(count);
+      expect(await balanceOf(1, 1)).toBe(before);
+    });
+
+    it('is accepted from the day the client was created to now', async () => {
+      // Client 1 was created on 2024-01-02 (UTC midnight: the evening of the 1st in New York).
+      const first = await createTx(1, { Amount: 1, CreateDate: '2024-01-01T12:00:00Z' });
+      expect(first.statusCode, first.body).toBe(201);
+      const now = await createTx(1, { Amount: 1, CreateDate: new Date().toISOString() });
+      expect(now.statusCode, now.body).toBe(201);
     });
   });
 

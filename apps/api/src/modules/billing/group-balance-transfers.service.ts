@@ -5,13 +5,15 @@ import type {
 } from '@client-admin/contracts/billing';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
+import { groupTransferError } from '@client-admin/domain/billing/group-transfer';
 import { toCents } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
-import { clientNotFound, notFound } from '../../errors';
+import { badRequest, clientNotFound, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { findClient, checkClientFor } from '../clients/client-lookup';
+import { checkClientFor, findClient, loadClientFor } from '../clients/client-lookup';
+import { datedDetailsOf } from './billing.service';
 import { toGroupBalanceTransfer, toLedgerResult } from './billing-mapper';
 import { findGroupTransfer, listGroupTransfers } from './ledger.repository';
 import { groupBalanceTransfer } from './ledger.service';
@@ -48,8 +50,7 @@ export async function getGroupBalanceTransfer(
 
 /**
  * POST /api/billing/{id}/groupbalancetransfer (staff): from client {id}'s balance of the
- * product to TargetClientId's. Client groups are not modelled yet: staff may move between any
- * two clients (decision 0027).
+ * product to TargetClientId's, a client of the same group (parent company, decision 0040).
  */
 export async function createGroupBalanceTransfer(
   db: Database,
@@ -59,8 +60,13 @@ export async function createGroupBalanceTransfer(
   key: IdempotencyKey | null,
 ): Promise<Once<LedgerResult>> {
   return once(db, key, 201, async (tx) => {
-    await checkClientFor(tx, user, sourceClientId);
-    if (!(await findClient(tx, body.TargetClientId))) throw clientNotFound();
+    const source = await loadClientFor(tx, user, sourceClientId);
+    const target = await findClient(tx, body.TargetClientId);
+    if (!target) throw clientNotFound();
+    if (target.id !== source.id) {
+      const error = groupTransferError(source.parentCompany, target.parentCompany);
+      if (error) throw badRequest('TargetClientId', error);
+    }
     const posted = await groupBalanceTransfer(
       tx,
       {
@@ -69,11 +75,7 @@ export async function createGroupBalanceTransfer(
         productType: body.Service as ProductType,
         amountCents: toCents(body.Amount),
       },
-      {
-        createdBy: user.id,
-        description: body.Description,
-        ...(body.CreateDate ? { createDate: new Date(body.CreateDate) } : {}),
-      },
+      datedDetailsOf(user, body, source),
     );
     return toLedgerResult(posted);
   });

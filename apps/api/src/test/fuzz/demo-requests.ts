@@ -161,7 +161,8 @@ export async function bodyOverrides(t: TestApp, ids: DemoIds): Promise<Record<st
       TransactionId: depositId,
       Amount: 1,
     },
-    'POST /api/billing/{id}/groupbalancetransfer': { TargetClientId: 3, Service: 1, Amount: 1 },
+    // Clients 1 (the agent's) and 5 are both STATEFARM's: one group.
+    'POST /api/billing/{id}/groupbalancetransfer': { TargetClientId: 5, Service: 1, Amount: 1 },
     // Intake authenticates by the vendor's X-Api-Key (the fuzz test sends a live one).
     'POST /api/intake/leads': {
       vendorLeadId: 'fuzz-1',

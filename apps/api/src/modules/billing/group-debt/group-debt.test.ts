@@ -12,6 +12,7 @@ import { BILLING_TYPE_LIST } from '@client-admin/domain/billing/product-terms';
 import { PROMO_MESSAGES as P } from '@client-admin/domain/billing/promos';
 import { clients } from '../../../db/schema/clients';
 import { expectError } from '../../../test/expect-error';
+import { groupBalanceTransfer } from '../ledger.service';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import type { RequestHeaders } from '../../../test/test-requests';
 
@@ -140,13 +141,16 @@ describe('billing types, promos and group debt replacement (decision 0040)', () 
       expect((await candidates('abc')).json().errors).toHaveProperty('amount');
       expectError(await candidates('10', cs, 999_999), 404, M.transactionNotFound);
       expectError(await candidates('10', cs, bigDepositId), 404, M.transactionNotFound);
-      const outside = await idOf(
-        await t.post('/api/billing/4/groupbalancetransfer', cs, {
-          Amount: 5,
-          TargetClientId: 3,
-          Service: 1,
-        }),
-      );
+      // Made before transfers were kept within a group (decision 0045): the API refuses it now.
+      const outside = (
+        await t.app.database.db.transaction((tx) =>
+          groupBalanceTransfer(
+            tx,
+            { sourceClientId: 4, targetClientId: 3, productType: 1, amountCents: 500 },
+            { createdBy: 'test', description: '' },
+          ),
+        )
+      ).transaction.id;
       expectError(await candidates('5', cs, outside), 400, G.notGroupDebt, 'transactionId');
       expectError(await candidates('10', agent), 403);
     });
