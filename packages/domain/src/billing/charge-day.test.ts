@@ -7,6 +7,8 @@ import {
   chargeDayOf,
   chargeDayPeriod,
   chargeDayReference,
+  chargeRunTime,
+  dueChargeDates,
 } from './charge-day';
 
 describe('charge-day period', () => {
@@ -39,6 +41,58 @@ describe('charge-day period', () => {
       end: '2026-11-19',
     });
     expect(chargeDayPeriod('2026-11-20', '2026-11-20').start).toBe('2026-10-20');
+  });
+});
+
+describe('charge dates due at a moment', () => {
+  const at = (iso: string) => new Date(`${iso}Z`);
+  const dates = (iso: string) => dueChargeDates(at(iso)).map((d) => d.chargeDate);
+
+  it('runs a charge date at 06:00 UTC', () => {
+    expect(chargeRunTime('2026-11-20')).toEqual(at('2026-11-20T06:00:00'));
+  });
+
+  it("claims today's date once its run time has passed, not before", () => {
+    expect(dates('2026-11-20T05:59:59.999')).toEqual([]);
+    expect(dueChargeDates(at('2026-11-20T06:00:00'))).toEqual([
+      { chargeDate: '2026-11-20', chargeDay: 20, termsChangedBefore: null },
+    ]);
+    expect(dates('2026-11-20T09:00:00')).toEqual(['2026-11-20']);
+    expect(dates('2026-11-20T23:59:59.999')).toEqual(['2026-11-20']);
+  });
+
+  it("catches up yesterday's date all the next day, for terms set before its run time", () => {
+    const caughtUp = {
+      chargeDate: '2026-11-20',
+      chargeDay: 20,
+      termsChangedBefore: at('2026-11-20T06:00:00'),
+    };
+    expect(dueChargeDates(at('2026-11-21T00:00:00'))).toEqual([caughtUp]);
+    expect(dueChargeDates(at('2026-11-21T05:59:59'))).toEqual([caughtUp]);
+    expect(dueChargeDates(at('2026-11-21T23:59:59'))).toEqual([caughtUp]);
+    // Two days late is out of the window.
+    expect(dates('2026-11-22T06:00:00')).toEqual([]);
+  });
+
+  it('claims only charge days (the 1st, 5th, 15th and 20th)', () => {
+    for (const day of ['03', '04', '10', '17', '22', '28', '31']) {
+      expect(dates(`2026-12-${day}T12:00:00`), day).toEqual([]);
+    }
+    expect(dates('2026-11-05T06:00:00')).toEqual(['2026-11-05']);
+    expect(dates('2026-11-15T06:00:00')).toEqual(['2026-11-15']);
+    expect(dates('2026-11-16T06:00:00')).toEqual(['2026-11-15']);
+  });
+
+  it('crosses month and year boundaries', () => {
+    expect(dates('2027-01-01T05:59:59')).toEqual([]);
+    expect(dates('2027-01-01T06:00:00')).toEqual(['2027-01-01']);
+    expect(dates('2027-01-02T01:00:00')).toEqual(['2027-01-01']);
+    expect(dates('2026-03-01T06:00:00')).toEqual(['2026-03-01']);
+    expect(dates('2026-03-02T00:00:00')).toEqual(['2026-03-01']);
+    // The last day of a month is no charge day: the 1st after it has nothing to catch up.
+    expect(dates('2026-02-28T06:00:00')).toEqual([]);
+    expect(dates('2024-02-29T06:00:00')).toEqual([]);
+    expect(dates('2026-05-01T03:00:00')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { addDays } from '../leads/lead-range';
 import { shown } from './cancellation/cancellation-messages';
 import { cardNumberDisplay } from './cards/card-number';
 import { MAX_MOVEMENT_CENTS } from './billing-constants';
+import { isChargeDay } from './payment-terms';
 import type { StatementPeriod } from './statements/statement-periods';
 
 /**
@@ -16,6 +17,51 @@ export const chargeDateOf = (now: Date): string => now.toISOString().slice(0, 10
 
 /** The day of the month of a YYYY-MM-DD date: the charge day it is the charge date of. */
 export const chargeDayOf = (chargeDate: string): number => Number(chargeDate.slice(8, 10));
+
+/** The hour (UTC) a charge date's run is due: early morning in the US, after the night's sales. */
+export const CHARGE_DAY_RUN_HOUR_UTC = 6;
+
+/** How many days back a run still charges a charge date whose runs all failed. */
+export const CHARGE_DAY_CATCH_UP_DAYS = 1;
+
+/** The moment a charge date's run is due: 06:00 UTC on that date. */
+export const chargeRunTime = (chargeDate: string): Date =>
+  new Date(`${chargeDate}T${String(CHARGE_DAY_RUN_HOUR_UTC).padStart(2, '0')}:00:00Z`);
+
+/** A charge date a run at some moment claims products for. */
+export interface DueChargeDate {
+  chargeDate: string;
+  /** Its day of the month: the products on this charge day are charged. */
+  chargeDay: number;
+  /**
+   * Set for an earlier date being caught up (its runs all failed): only products whose terms
+   * were last changed before this moment (the date's run time) are claimed for it. Null for
+   * today's date, whose run claims the products on its charge day now.
+   */
+  termsChangedBefore: Date | null;
+}
+
+/**
+ * The charge dates due at `now`, oldest first: today's (UTC) once its run time has passed, and
+ * the days of the catch-up window before it (yesterday), so a day whose every run failed is
+ * still charged the next day; only charge days (the 1st, 5th, 15th, 20th) are charge dates.
+ * Claiming is idempotent, so a date already charged is claimed again without effect.
+ */
+export function dueChargeDates(now: Date): DueChargeDate[] {
+  const today = chargeDateOf(now);
+  const dates: DueChargeDate[] = [];
+  for (let back = CHARGE_DAY_CATCH_UP_DAYS; back >= 0; back -= 1) {
+    const chargeDate = addDays(today, -back);
+    const runTime = chargeRunTime(chargeDate);
+    if (now < runTime || !isChargeDay(chargeDayOf(chargeDate))) continue;
+    dates.push({
+      chargeDate,
+      chargeDay: chargeDayOf(chargeDate),
+      termsChangedBefore: back > 0 ? runTime : null,
+    });
+  }
+  return dates;
+}
 
 /** The same day of the month before (charge days are at most the 20th, so it always exists). */
 function monthBefore(chargeDate: string): string {

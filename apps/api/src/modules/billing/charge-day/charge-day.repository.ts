@@ -8,17 +8,26 @@ export type ChargeDayRow = typeof chargeDayCharges.$inferSelect;
 
 const OPEN = ['pending', 'charging'] as const;
 
-/** Claims every product charged on this day for this date; a product already claimed is kept. */
+/**
+ * Claims every product charged on this day for this date; a product already claimed is kept.
+ * With `termsChangedBefore` (a past date caught up), only products whose terms were last changed
+ * before that moment are claimed.
+ */
 export async function claimDueProducts(
   tx: Tx,
   chargeDate: string,
   chargeDay: number,
+  termsChangedBefore: Date | null,
 ): Promise<void> {
+  const unchangedSince =
+    termsChangedBefore === null
+      ? sql``
+      : sql` and ${productTerms.updatedAt} < ${termsChangedBefore.toISOString()}::timestamptz`;
   await tx.execute(sql`
     insert into ${chargeDayCharges} (client_id, product_type, charge_date)
     select ${productTerms.clientId}, ${productTerms.productType}, ${chargeDate}::date
     from ${productTerms}
-    where ${productTerms.paymentMethod} = 'CHARGE_DAY' and ${productTerms.chargeDay} = ${chargeDay}
+    where ${productTerms.paymentMethod} = 'CHARGE_DAY' and ${productTerms.chargeDay} = ${chargeDay}${unchangedSince}
     on conflict do nothing`);
 }
 

@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import {
   CHARGE_DAY_SKIPS,
-  chargeDateOf,
   chargeDayAmountCents,
   chargeDayDescription,
   chargeDayOf,
   chargeDayPeriod,
   chargeDayReference,
+  dueChargeDates,
 } from '@client-admin/domain/billing/charge-day';
-import { isChargeDay } from '@client-admin/domain/billing/payment-terms';
 import { periodBounds } from '@client-admin/domain/billing/statements/statement-periods';
 import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
 import type { Database, Tx } from '../../../db/database';
@@ -136,10 +135,11 @@ async function settle(
 }
 
 /**
- * The charge-day job's run (decision 0031): every product charged on today's (UTC) day of the
- * month is claimed once for today, priced, charged to its card through the vault with the
- * claim's own reference (so a retried run never charges twice), and the outcome recorded. Claims
- * an earlier run left open are finished too.
+ * The charge-day job's run (decision 0031), every hour: every product charged on a due date's
+ * (UTC) day of the month is claimed once for that date — today's from 06:00 UTC, and yesterday's
+ * again, so a day whose every run failed is caught up the next day — priced, charged to its card
+ * through the vault with the claim's own reference (so a retried run never charges twice), and
+ * the outcome recorded. Claims an earlier run left open are finished too.
  */
 export async function runChargeDay(deps: {
   db: Database;
@@ -149,9 +149,16 @@ export async function runChargeDay(deps: {
 }): Promise<ChargeCounts> {
   const { db, vault, log, now } = deps;
   const counts = noCharges();
-  const chargeDate = chargeDateOf(now);
-  if (isChargeDay(chargeDayOf(chargeDate))) {
-    await db.transaction((tx) => claimDueProducts(tx, chargeDate, chargeDayOf(chargeDate)));
+  for (const due of dueChargeDates(now)) {
+    // A past date is claimed as its on-time run would have claimed it, never more. The terms
+    // keep no history: a product whose terms changed after that date's run time (e.g. switched
+    // this morning to yesterday's charge day) may not have been on that charge day then, and
+    // claiming it would charge it for a date it was not on (a period ending on a day it was not
+    // charged on). It is left to its next charge date; a product claimed on time keeps its
+    // claim, and today's date takes the terms as they are now.
+    await db.transaction((tx) =>
+      claimDueProducts(tx, due.chargeDate, due.chargeDay, due.termsChangedBefore),
+    );
   }
   for (let afterId = 0, ids: number[] = []; ; afterId = ids.at(-1)!) {
     ids = await db.transaction((tx) => openChargeIds(tx, afterId, BATCH));

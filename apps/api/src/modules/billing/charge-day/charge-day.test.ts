@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import cronParser from 'cron-parser';
 import type { Balance } from '@client-admin/contracts/billing';
 import type { ProductData } from '@client-admin/contracts/billing-products';
 import { chargeDayReference } from '@client-admin/domain/billing/charge-day';
@@ -7,7 +8,7 @@ import { ledgerTransactions } from '../../../db/schema/billing';
 import { sandboxVaultTransactions } from '../../../db/schema/billing-cards';
 import { chargeDayCharges } from '../../../db/schema/billing-charge-day';
 import { cardPayments } from '../../../db/schema/billing-money';
-import { rechargePauses } from '../../../db/schema/billing-products';
+import { productTerms, rechargePauses } from '../../../db/schema/billing-products';
 import { clients } from '../../../db/schema/clients';
 import { jobList } from '../../../jobs/job-list';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -44,7 +45,7 @@ describe('charging on the charge day (decision 0031)', () => {
       .where(eq(clients.status, 'ACTIVE'))
       .orderBy(clients.id);
     spare = active.map((c) => c.id);
-    expect(spare.length).toBeGreaterThanOrEqual(5);
+    expect(spare.length).toBeGreaterThanOrEqual(10);
   });
   afterAll(() => t.close());
 
@@ -105,9 +106,9 @@ describe('charging on the charge day (decision 0031)', () => {
       { kind: 'lead', cents: 7_000, on: '2030-03-20T01:00:00' }, // the next period's
     ]);
 
-    // Not its charge day: nothing is claimed or charged.
+    // Not its charge day (nor the day after, which catches it up): nothing is claimed or charged.
     expect(await runAt('2030-03-19T06:00:00')).toMatchObject({ approved: 0 });
-    expect(await runAt('2030-03-21T06:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2030-03-22T06:00:00')).toMatchObject({ approved: 0 });
     expect(await claimsOf(client)).toEqual([]);
 
     const balance = await webBalance(client);
@@ -248,5 +249,143 @@ describe('charging on the charge day (decision 0031)', () => {
       { status: 'skipped', messageText: 'No card to charge' },
     ]);
     expect([await statusOf(spent), await statusOf(cardless)]).toEqual(statuses);
+  });
+
+  /** The job's cron instants in [from, to], UTC. */
+  const ticks = (from: string, to: string) => {
+    const instants = cronParser.parseExpression(chargeDayJob.cron, {
+      currentDate: new Date(at(from).getTime() - 1),
+      endDate: at(to),
+      utc: true,
+    });
+    const found: string[] = [];
+    while (instants.hasNext()) found.push(instants.next().toISOString());
+    return found;
+  };
+  const vaultChargesOf = async (clientId: number) => {
+    const references = (await claimsOf(clientId)).map((c) => chargeDayReference(c.id));
+    return db()
+      .select()
+      .from(sandboxVaultTransactions)
+      .where(inArray(sandboxVaultTransactions.reference, references));
+  };
+
+  it('runs every hour: a run missed at 06:00 is made by a later one that day, once', async () => {
+    const client = spare[5]!;
+    await setUp(client, 5, '4111111111111111');
+    await movements(client, [
+      { kind: 'lead', cents: 6_000, on: '2031-01-10T10:00:00' },
+      { kind: 'lead', cents: 1_500, on: '2031-02-04T23:00:00' },
+    ]);
+    // The 06:00 tick failed (database down); the job ticks again every hour of the day.
+    expect(ticks('2031-02-05T06:00:00', '2031-02-05T10:00:00')).toEqual([
+      '2031-02-05T06:00:00.000Z',
+      '2031-02-05T07:00:00.000Z',
+      '2031-02-05T08:00:00.000Z',
+      '2031-02-05T09:00:00.000Z',
+      '2031-02-05T10:00:00.000Z',
+    ]);
+    expect(await runAt('2031-02-05T09:00:00')).toMatchObject({ approved: 1, declined: 0 });
+    expect(await cardCharges(client)).toMatchObject([
+      {
+        amountCents: 7_500,
+        description: 'Charge day charge (Visa XXXX1111) 01-05-2031 – 02-04-2031',
+      },
+    ]);
+    expect(await claimsOf(client)).toMatchObject([
+      { status: 'approved', chargeDate: '2031-02-05', periodStart: '2031-01-05' },
+    ]);
+
+    // The later ticks of the day, and the next day's catching up, charge nothing more.
+    expect(await runAt('2031-02-05T10:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2031-02-05T23:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2031-02-06T01:00:00')).toMatchObject({ approved: 0 });
+    expect(await cardCharges(client)).toHaveLength(1);
+    expect(await claimsOf(client)).toHaveLength(1);
+    expect(await vaultChargesOf(client)).toHaveLength(1);
+  });
+
+  it("catches up the next day a charge day whose every run failed, with that day's period", async () => {
+    const client = spare[6]!;
+    await setUp(client, 15, '4111111111111111');
+    await movements(client, [
+      { kind: 'lead', cents: 4_000, on: '2031-03-01T10:00:00' },
+      { kind: 'credit', cents: 500, on: '2031-03-10T10:00:00' },
+      { kind: 'lead', cents: 700, on: '2031-03-15T10:00:00' }, // the next period's
+    ]);
+    // No run at all on 2031-03-15; the first one after it is at 01:00 the next day.
+    expect(await runAt('2031-03-16T01:00:00')).toMatchObject({ approved: 1, declined: 0 });
+    expect(await cardCharges(client)).toMatchObject([
+      {
+        amountCents: 3_500,
+        description: 'Charge day charge (Visa XXXX1111) 02-15-2031 – 03-14-2031',
+      },
+    ]);
+    expect(await claimsOf(client)).toMatchObject([
+      {
+        status: 'approved',
+        chargeDate: '2031-03-15',
+        periodStart: '2031-02-15',
+        periodEnd: '2031-03-14',
+        amountCents: 3_500,
+      },
+    ]);
+    expect(await runAt('2031-03-16T06:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2031-03-16T23:00:00')).toMatchObject({ approved: 0 });
+    expect(await cardCharges(client)).toHaveLength(1);
+    expect(await vaultChargesOf(client)).toHaveLength(1);
+
+    // Two days late is out of the window; the next charge day takes the spend from then on.
+    expect(await runAt('2031-03-17T06:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2031-04-15T06:00:00')).toMatchObject({ approved: 1 });
+    expect((await cardCharges(client)).map((c) => c.description).sort()).toEqual([
+      'Charge day charge (Visa XXXX1111) 02-15-2031 – 03-14-2031',
+      'Charge day charge (Visa XXXX1111) 03-15-2031 – 04-14-2031',
+    ]);
+  });
+
+  it('claims nothing for today before 06:00 UTC', async () => {
+    const client = spare[7]!;
+    await setUp(client, 1, '4111111111111111');
+    await movements(client, [{ kind: 'lead', cents: 2_000, on: '2031-05-10T10:00:00' }]);
+    expect(await runAt('2031-06-01T00:00:00')).toMatchObject({ approved: 0 });
+    expect(await runAt('2031-06-01T05:59:59')).toMatchObject({ approved: 0 });
+    expect(await claimsOf(client)).toEqual([]);
+    expect(await cardCharges(client)).toEqual([]);
+    expect(await runAt('2031-06-01T06:00:00')).toMatchObject({ approved: 1 });
+    expect(await claimsOf(client)).toMatchObject([
+      { status: 'approved', chargeDate: '2031-06-01', amountCents: 2_000 },
+    ]);
+  });
+
+  it('catches up only products whose terms were set before that day’s run time', async () => {
+    const [switched, unchanged] = [spare[8]!, spare[9]!];
+    await setUp(switched, 20, '4111111111111111');
+    await setUp(unchanged, 20, '4111111111111111');
+    for (const client of [switched, unchanged]) {
+      await movements(client, [{ kind: 'lead', cents: 3_000, on: '2031-07-05T10:00:00' }]);
+    }
+    // No run on 2031-07-20. `switched` was put on the 20th this morning (after that day's run
+    // time, so it may not have been on it then); `unchanged` just before that run time.
+    const termsChangedAt = (clientId: number, iso: string) =>
+      db()
+        .update(productTerms)
+        .set({ updatedAt: at(iso) })
+        .where(eq(productTerms.clientId, clientId));
+    await termsChangedAt(switched, '2031-07-21T00:30:00');
+    await termsChangedAt(unchanged, '2031-07-20T05:59:59');
+
+    expect(await runAt('2031-07-21T01:00:00')).toMatchObject({ approved: 1 });
+    expect(await claimsOf(switched)).toEqual([]);
+    expect(await cardCharges(switched)).toEqual([]);
+    expect(await claimsOf(unchanged)).toMatchObject([
+      { status: 'approved', chargeDate: '2031-07-20', amountCents: 3_000 },
+    ]);
+
+    // `switched` is claimed from its next charge date on, as any product put on a charge day.
+    expect(await runAt('2031-08-20T06:00:00')).toMatchObject({ approved: 0 });
+    expect(await claimsOf(switched)).toMatchObject([
+      { status: 'nothing_spent', chargeDate: '2031-08-20' },
+    ]);
   });
 });
