@@ -12,6 +12,8 @@ export const INTAKE_MESSAGES = {
   required: 'Required.',
   vendorNotFound: 'Vendor not found.',
   apiKeyNotFound: 'API key not found.',
+  /** A vendor lead id posted again with other lead data (a 422, like a reused Idempotency-Key). */
+  vendorLeadIdReused: 'This vendorLeadId was posted before with other lead data.',
   /** An eligible channel that did not buy: outranked, or left out by one-per-client or maxSold. */
   outranked: 'Other channels ranked higher for this lead (trump flag, price, last served).',
   // The diagnostics panel of the channel screens.

@@ -2,11 +2,15 @@ import type { IntakeLeadResponse, intakeLeadBody } from '@client-admin/contracts
 import type { z } from 'zod';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
+import {
+  changedIntakeFields,
+  type IntakeLeadData,
+} from '@client-admin/domain/lead-flow/intake-retry';
 import type { Lead } from '@client-admin/domain/lead-flow/lead';
 import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Database, Tx } from '../../../db/database';
 import { retryingConflicts } from '../../../db/transient-errors';
-import { badRequest } from '../../../errors';
+import { badRequest, HttpError } from '../../../errors';
 import { vendorOfApiKey } from '../../vendors/api-keys/vendor-api-keys.service';
 import { routeAndSell } from '../routing/route-and-sell.service';
 import { countSales, findVendorLead, insertLead, type LeadRow } from './leads.repository';
@@ -52,13 +56,10 @@ async function intakeIn(
   const vendorId = await vendorOfApiKey(tx, apiKey);
   const place = await zipPlace(tx, body.zip);
   if (!place) throw badRequest('zip', M.unknownZip);
-  const row = await insertLead(tx, {
-    vendorId,
-    vendorLeadId: body.vendorLeadId,
+  const lead = {
     productTypeId: body.productTypeId,
     quoteType: body.quoteType,
     zipCode: body.zip,
-    ...place,
     consumer: {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -66,10 +67,20 @@ async function intakeIn(
       phone: body.phone,
       answers: Object.fromEntries(body.answers.map((a) => [a.question, a.answer])),
     },
+  } satisfies IntakeLeadData;
+  const row = await insertLead(tx, {
+    vendorId,
+    vendorLeadId: body.vendorLeadId,
+    ...lead,
+    ...place,
     receivedAt: now,
   });
   if (!row) {
+    // A retry: the same lead data answers the first answer; other data reuses the id (a 422).
     const first = (await findVendorLead(tx, vendorId, body.vendorLeadId))!;
+    if (changedIntakeFields(first, lead).length > 0) {
+      throw new HttpError(422, M.vendorLeadIdReused, { vendorLeadId: M.vendorLeadIdReused });
+    }
     return { answer: answerOf(first, await countSales(tx, first.id)), replayed: true };
   }
   const buyers = await routeAndSell(tx, row.id, toDomainLead(row));
@@ -78,7 +89,8 @@ async function intakeIn(
 
 /**
  * POST /api/intake/leads (decision 0030): the vendor's key, the zip's place, the lead, its
- * routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id.
+ * routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
+ * a retry with the same lead data answers the first answer, other data under that id is a 422.
  */
 export async function intakeLead(
   db: Database,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelDiagnostics, IntakeLeadResponse } from '@client-admin/contracts/lead-flow';
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
@@ -16,6 +16,7 @@ import {
   createKey,
   leadBody,
   leadFlowTestApp,
+  ZIPS,
 } from '../lead-flow-test-fixtures';
 
 describe('POST /api/intake/leads', () => {
@@ -166,7 +167,7 @@ describe('POST /api/intake/leads', () => {
     });
 
     it('a retry of the vendor lead id answers the first answer and sells nothing more', async () => {
-      const again = await post(leadBody('tx-1', 'TX', { firstName: 'Other' }));
+      const again = await post(leadBody('tx-1'));
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(answer);
@@ -177,6 +178,64 @@ describe('POST /api/intake/leads', () => {
         leadBody('tx-1'),
       );
       expect((other.json() as IntakeLeadResponse).leadId).not.toBe(answer.leadId);
+    });
+
+    it('the vendor lead id posted again with other lead data is a 422 that sells nothing', async () => {
+      const balancesBefore = await Promise.all(clients.map((c) => balanceOf(db, c)));
+      const res = await post(leadBody('tx-1', 'TX', { phone: '(512) 555-0199' }));
+      expectError(res, 422, M.vendorLeadIdReused, 'vendorLeadId');
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(await salesOf(answer.leadId)).toHaveLength(2);
+      expect(await Promise.all(clients.map((c) => balanceOf(db, c)))).toEqual(balancesBefore);
+      const rows = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.vendorId, 1), eq(leads.vendorLeadId, 'tx-1')));
+      expect(rows).toEqual([{ id: answer.leadId }]);
+      for (const other of [
+        { firstName: 'Other' },
+        { lastName: 'Other' },
+        { email: 'other@example.com' },
+        { quoteType: 'home' as const },
+        { zip: ZIPS.OK },
+        { answers: [{ question: 'Credit Rating', answer: 'GOOD' }] },
+      ]) {
+        expectError(
+          await post(leadBody('tx-1', 'TX', other)),
+          422,
+          M.vendorLeadIdReused,
+          'vendorLeadId',
+        );
+      }
+      // The first lead data answers the first answer still.
+      expect((await post(leadBody('tx-1'))).json()).toEqual(answer);
+    });
+  });
+
+  describe('a retry with answers', () => {
+    const answers = (...pairs: [string, string][]) =>
+      pairs.map(([question, answer]) => ({ question, answer }));
+
+    it('is the same lead whatever the order of its answers, and another if an answer differs', async () => {
+      const body = (list: { question: string; answer: string }[]) =>
+        leadBody('mn-1', 'MN', { answers: list });
+      const first = await post(
+        body(answers(['Minimum Age', '40'], ['Credit Rating', 'GOOD'], ['Homeowner', 'Yes'])),
+      );
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await post(
+        body(answers(['Homeowner', 'Yes'], ['Credit Rating', 'GOOD'], ['Minimum Age', '40'])),
+      );
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      for (const list of [
+        answers(['Minimum Age', '41'], ['Credit Rating', 'GOOD'], ['Homeowner', 'Yes']),
+        answers(['Minimum Age', '40'], ['Credit Rating', 'GOOD']),
+        answers(['Minimum Age', '40'], ['Credit Rating', 'GOOD'], ['Homeowner', 'Yes'], ['X', '']),
+      ]) {
+        expectError(await post(body(list)), 422, M.vendorLeadIdReused, 'vendorLeadId');
+      }
     });
   });
 
