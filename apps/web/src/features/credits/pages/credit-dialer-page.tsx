@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { useSearch } from '@tanstack/react-router';
 import { defaultCreditFrom } from '@client-admin/domain/credits/credit-range';
 import { dayOf } from '@client-admin/domain/leads/lead-range';
 import type { DayRange } from '../../../components/day-range-fields';
+import { UrlTabsPage } from '../../../components/url-tabs-page';
 import { DialerPanel } from '../components/dialer-panel';
 import { PendingCreditsPanel } from '../components/pending-credits-panel';
 import { TopReasonsPanel } from '../components/top-reasons-panel';
@@ -35,45 +31,21 @@ const lastMonth = (now: Date = new Date()): DayRange => ({
  */
 export default function CreditDialerPage() {
   const search: CreditDialerSearch = useSearch({ strict: false });
-  const navigate = useNavigate();
   const tab: TabValue = search.tab ?? 'pending';
   const [range, setRange] = useState<DayRange>(() => lastMonth());
 
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1">
-        Credit Dialer
-      </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Credit views"
-          onChange={(_event, value: TabValue) =>
-            void navigate({
-              to: '.',
-              search: value === 'pending' ? {} : { tab: value },
-              replace: true,
-            })
-          }
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.value}
-              value={t.value}
-              label={t.label}
-              id={`credits-tab-${t.value}`}
-              aria-controls={`credits-panel-${t.value}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`credits-panel-${tab}`} aria-labelledby={`credits-tab-${tab}`}>
-        {tab === 'pending' && <PendingCreditsPanel range={range} onRange={setRange} />}
-        {tab === 'top' && <TopReasonsPanel range={range} onRange={setRange} />}
-        {tab === 'dialer' && <DialerPanel />}
-      </Box>
-    </Stack>
+    <UrlTabsPage
+      title="Credit Dialer"
+      idPrefix="credits"
+      tabsLabel="Credit views"
+      tabs={TABS}
+      tab={tab}
+      defaultTab="pending"
+    >
+      {tab === 'pending' && <PendingCreditsPanel range={range} onRange={setRange} />}
+      {tab === 'top' && <TopReasonsPanel range={range} onRange={setRange} />}
+      {tab === 'dialer' && <DialerPanel />}
+    </UrlTabsPage>
   );
 }
