@@ -10,6 +10,19 @@ const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTy
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const modulesDir = './apps/api/src/modules';
+const apiModules = readdirSync(new URL(modulesDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A module's tests and their fixtures may set up through other modules' internals. */
+const apiTestFiles = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/*-test-fixture.ts',
+  'apps/api/src/**/*-test-fixtures.ts',
+  'apps/api/src/**/*-test-helpers.ts',
+  'apps/api/src/**/testing/**',
+];
+
 const zones = [
   // Dependencies point one way: domain imports nothing of ours; contracts only domain;
   // web never reaches into the api and the api never into the web.
@@ -34,6 +47,20 @@ const zones = [
     message: 'Shared UI imports no feature and no app/ module.',
   },
 ];
+
+// An API module uses another only through its public file (`<area>/<area>.public.ts`): its
+// repositories, services and tables stay its own.
+const moduleZones = apiModules.map((module) => ({
+  target: `${modulesDir}/${module}`,
+  from: modulesDir,
+  except: [
+    `./${module}`,
+    ...apiModules
+      .filter((other) => other !== module)
+      .map((other) => `./${other}/${other}.public.ts`),
+  ],
+  message: 'A module imports another only through its public file (<area>/<area>.public.ts).',
+}));
 
 export default tseslint.config(
   {
@@ -65,6 +92,13 @@ export default tseslint.config(
         }),
       ],
       'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: apiTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@client-admin/api/src/db/database';
 import { leadGeoKeys } from '@client-admin/api/src/modules/lead-flow/routing/candidate-mapper';
-import { zipPlace } from '@client-admin/api/src/modules/territory/zip-place';
+import { zipPlace } from '@client-admin/api/src/modules/geography/zip-place';
 
 /** Where the intake's leads go: no generated channel covers this state (they all cover TX). */
 export const MARKET_STATE = 'OK';

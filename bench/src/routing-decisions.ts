@@ -6,7 +6,7 @@ import {
 } from '@client-admin/api/src/modules/lead-flow/intake/leads.repository';
 import { toDomainLead } from '@client-admin/api/src/modules/lead-flow/intake/intake.service';
 import { routeAndSell } from '@client-admin/api/src/modules/lead-flow/routing/route-and-sell.service';
-import { zipPlace } from '@client-admin/api/src/modules/territory/zip-place';
+import { zipPlace } from '@client-admin/api/src/modules/geography/zip-place';
 
 /** Thrown to roll a measured decision back, so the market's balances and caps stay as they were. */
 class RolledBack extends Error {}

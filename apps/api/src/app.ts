@@ -49,6 +49,7 @@ import { packagesRoutes } from './modules/packages/packages.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { channelGroupsRoutes } from './modules/channel-groups/channel-groups.routes';
+import { geographyRoutes } from './modules/geography/geography.routes';
 import { territoryRoutes } from './modules/territory/territory.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: {
   await app.register(schedulesRoutes);
   await app.register(channelGroupsRoutes);
   await app.register(vacationsRoutes);
+  await app.register(geographyRoutes);
   await app.register(territoryRoutes);
   await app.register(billingRoutes);
   await app.register(reactivationRoutes);

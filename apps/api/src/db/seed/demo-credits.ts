@@ -36,7 +36,7 @@ import { lockCredits } from '../../modules/credits/lead-credits/lead-credits.rep
 import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
 import { insertSale } from '../../modules/lead-flow/routing/sales.repository';
 import { findSale } from '../../modules/leads/leads.repository';
-import { zipPlace } from '../../modules/territory/zip-place';
+import { zipPlace } from '../../modules/geography/zip-place';
 import { DEMO_BILLING_CLIENTS } from './demo-billing';
 import { DAY_MS, HOUR_MS, utcDayStart, type HistoryEvent, type HistorySpan } from './demo-clock';
 import { zipOf } from './demo-leads';

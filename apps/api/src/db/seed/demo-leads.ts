@@ -7,7 +7,7 @@ import { clients } from '../schema/clients';
 import { geoCounties, geoZips } from '../schema/geography';
 import { toDomainLead } from '../../modules/lead-flow/intake/intake.service';
 import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
-import { zipPlace } from '../../modules/territory/zip-place';
+import { zipPlace } from '../../modules/geography/zip-place';
 import { routeAndSell } from '../../modules/lead-flow/routing/route-and-sell.service';
 import { instantOn, pastWeekdays, type HistoryEvent, type HistorySpan } from './demo-clock';
 import type { SeededRandom } from './random';

@@ -9,8 +9,8 @@ import { type AppConfig, issuerOf } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/client-logs.service';
-import { OIDC_SCOPE } from '../oidc/oidc-scope';
+import { recordClientLog } from '../clients/clients.public';
+import { OIDC_SCOPE } from '../oidc/oidc.public';
 import {
   findIdentity,
   findLinkedClient,

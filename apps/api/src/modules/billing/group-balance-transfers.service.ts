@@ -12,7 +12,7 @@ import { badRequest, clientNotFound, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { checkClientFor, findClient, loadClientFor } from '../clients/client-lookup';
+import { checkClientFor, findClient, loadClientFor } from '../clients/clients.public';
 import { datedDetailsOf } from './billing.service';
 import { toGroupBalanceTransfer, toLedgerResult } from './billing-mapper';
 import { findGroupTransfer, listGroupTransfers } from './ledger.repository';

@@ -11,8 +11,8 @@ import { clientTimeZone, localMoment } from '@client-admin/domain/lead-flow/loca
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor, type ClientRow } from '../clients/client-lookup';
-import { pageMeta, pageOffset } from '../clients/paging';
+import { loadClientFor, type ClientRow } from '../clients/clients.public';
+import { pageMeta, pageOffset } from '../clients/clients.public';
 import {
   callCounts,
   findCampaign,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { channelGroupOperations as ops } from '@client-admin/contracts/channel-groups';
+import { scheduleOperations as scheduleOps } from '@client-admin/contracts/schedules';
 import { route } from '../../plugins/contract-route';
 import {
   addGroupChannel,
@@ -8,8 +9,9 @@ import {
   removeGroupChannel,
   saveChannelGroup,
 } from './channel-groups.service';
+import { getGroupSchedule, setGroupSchedule } from './group-call-schedule.service';
 
-/** Channel groups; their shared schedule's calls are the schedules module's. */
+/** Channel groups and their shared call schedule. */
 export async function channelGroupsRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
@@ -22,4 +24,8 @@ export async function channelGroupsRoutes(app: FastifyInstance) {
   route(app, ops.deleteChannelGroup, ({ user, params }) =>
     removeChannelGroup(db, user, params.groupId),
   );
+  route(app, scheduleOps.getGroupSchedule, ({ user, params }) =>
+    getGroupSchedule(db, user, params.groupId),
+  );
+  route(app, scheduleOps.setGroupSchedule, ({ user, body }) => setGroupSchedule(db, user, body));
 }

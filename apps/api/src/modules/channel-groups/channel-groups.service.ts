@@ -16,17 +16,17 @@ import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messa
 import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadChannelFor } from '../channels/channel-access';
-import { actorOf } from '../clients/audit-actor';
-import { loadClientFor } from '../clients/client-lookup';
-import { recordClientLog } from '../clients/client-logs.service';
+import { loadChannelFor } from '../channels/channels.public';
+import { actorOf } from '../clients/clients.public';
+import { loadClientFor } from '../clients/clients.public';
+import { recordClientLog } from '../clients/clients.public';
 import {
   callScheduleAnswer,
   createGroupSchedule,
   deleteGroupSchedule,
   readCallSchedules,
   setGroupIntervalCaps,
-} from '../schedules/schedule-store.service';
+} from '../schedules/schedules.public';
 import { loadGroupFor } from './channel-group-access';
 import {
   deleteGroup,

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import { notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
-import { findClient, type ClientRow } from '../clients/client-lookup';
+import { findClient, type ClientRow } from '../clients/clients.public';
 import { findChannel, type ChannelWithPackage } from './channels.repository';
 
 /** What the channel rules look at of the owning client. */

@@ -1,7 +1,7 @@
 import type { GeoMap } from '@client-admin/contracts/channels';
 import type { Tx } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/client-logs.service';
+import { recordClientLog } from '../clients/clients.public';
 import { insertChannelChange } from './channel-changes.repository';
 import { setSecondaryTerritory, updateChannel, type ChannelRow } from './channels.repository';
 

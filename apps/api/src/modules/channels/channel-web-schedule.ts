@@ -4,7 +4,7 @@ import { defaultWebSchedule } from '@client-admin/domain/schedules/web-schedule'
 import { encodeWebSchedule } from '@client-admin/domain/schedules/web-schedule-wire';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../errors';
-import { readWebSchedule, writeWebSchedule } from '../schedules/schedule-store.service';
+import { readWebSchedule, writeWebSchedule } from '../schedules/schedules.public';
 import type { ChannelRow } from './channels.repository';
 
 type ScheduledChannel = Pick<ChannelRow, 'id' | 'serviceType'>;

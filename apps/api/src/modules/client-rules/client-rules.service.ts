@@ -10,7 +10,7 @@ import { CLIENT_RULE_TYPES } from '@client-admin/domain/client-rules/client-rule
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor } from '../clients/client-lookup';
+import { loadClientFor } from '../clients/clients.public';
 import {
   channelClientId,
   deleteClientRule as deleteRow,

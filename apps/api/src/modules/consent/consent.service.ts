@@ -2,10 +2,10 @@ import type { ClientConsentCompanyResponse, ConsentCompany } from '@client-admin
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/client-logs.service';
-import { loadClientFor } from '../clients/client-lookup';
-import { actorOf } from '../clients/audit-actor';
-import { updateClient } from '../clients/clients.repository';
+import { recordClientLog } from '../clients/clients.public';
+import { loadClientFor } from '../clients/clients.public';
+import { actorOf } from '../clients/clients.public';
+import { updateClient } from '../clients/clients.public';
 import { consentCompanyExists, listConsentCompanies } from './consent.repository';
 
 /** GET /api/consentcompany: the names, for any signed-in user. */

@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { ruleSnapshot, toAuditItem, toFlagAdmin } from './feature-flag-mapper';
-import { clientExists } from '../clients/client-lookup';
+import { clientExists } from '../clients/clients.public';
 import {
   deleteRule,
   findFlag,

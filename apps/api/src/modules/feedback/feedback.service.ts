@@ -6,7 +6,7 @@ import type {
 } from '@client-admin/contracts/feedback';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
-import { pageMeta, pageOffset } from '../clients/paging';
+import { pageMeta, pageOffset } from '../clients/clients.public';
 import { insertFeedback, listFeedback, type FeedbackRow } from './feedback.repository';
 
 const toItem = (row: FeedbackRow): FeedbackItem => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, leadFlowOperations as ops } from '@client-admin/contracts/lead-flow';
 import { route } from '../../plugins/contract-route';
 import { channelDiagnostics } from './diagnostics/diagnostics.service';
-import { vendorOfApiKey } from '../vendors/api-keys/vendor-api-keys.service';
+import { vendorOfApiKey } from '../vendors/vendors.public';
 import { intakeLead } from './intake/intake.service';
 import { callsRoutes } from './calls/calls.routes';
 

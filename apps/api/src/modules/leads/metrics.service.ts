@@ -4,7 +4,7 @@ import { summariseMetrics, type MetricCounts } from '@client-admin/domain/leads/
 import { toDollars } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
-import { checkClientFor } from '../clients/client-lookup';
+import { checkClientFor } from '../clients/clients.public';
 import { dailyMetrics } from './leads.repository';
 
 /** The metrics charts' default: the last 30 days, today included (UTC). */

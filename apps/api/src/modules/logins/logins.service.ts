@@ -2,9 +2,9 @@ import type { ClientLogin, LoginPropertiesRequest } from '@client-admin/contract
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/client-logs.service';
-import { loadClientFor } from '../clients/client-lookup';
-import { actorOf } from '../clients/audit-actor';
+import { recordClientLog } from '../clients/clients.public';
+import { loadClientFor } from '../clients/clients.public';
+import { actorOf } from '../clients/clients.public';
 import {
   emailTakenByOther,
   findClientLoginForUpdate,

@@ -8,7 +8,7 @@ import type { LookupValueSort } from '@client-admin/domain/lookup-values/lookup-
 import { LOOKUP_VALUE_MESSAGES as M } from '@client-admin/domain/lookup-values/lookup-value-messages';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import { pageMeta, pageOffset } from '../clients/paging';
+import { pageMeta, pageOffset } from '../clients/clients.public';
 import {
   findFilterType,
   findLookupValue,

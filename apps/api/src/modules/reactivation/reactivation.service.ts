@@ -20,11 +20,11 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import type { RequestUser } from '../../plugins/auth';
 import { keyInUse, once, type Once } from '../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
-import { cardCharge } from '../billing/ledger.service';
-import { actorOf } from '../clients/audit-actor';
-import { loadClientFor, type ClientRow } from '../clients/client-lookup';
-import { moveClientStatus } from '../clients/client-status-change.service';
-import { updateClient } from '../clients/clients.repository';
+import { cardCharge } from '../billing/billing.public';
+import { actorOf } from '../clients/clients.public';
+import { loadClientFor, type ClientRow } from '../clients/clients.public';
+import { moveClientStatus } from '../clients/clients.public';
+import { updateClient } from '../clients/clients.public';
 import {
   activateChannels,
   balanceCents,

@@ -6,7 +6,7 @@ import {
 } from '@client-admin/domain/support-contact';
 import type { Database, Tx } from '../../db/database';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor } from '../clients/client-lookup';
+import { loadClientFor } from '../clients/clients.public';
 import { ELITE_EMAIL_SETTING, findSetting, listSupportTeams } from './support.repository';
 
 async function loadDirectory(tx: Tx): Promise<SupportDirectory> {

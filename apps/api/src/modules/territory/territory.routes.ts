@@ -3,7 +3,6 @@ import { territoryOperations as ops } from '@client-admin/contracts/territory';
 import { route } from '../../plugins/contract-route';
 import { removeZip } from './channel-territory/remove-zip.service';
 import { estimatesRoutes } from './estimates/estimates.routes';
-import { geographyRoutes } from './geography/geography.routes';
 import { lookUpRoutes } from './look-up/look-up.routes';
 import { optInRoutes } from './opt-in/opt-in.routes';
 import { getPercentSubsidyStates } from './percent-subsidy-states.service';
@@ -12,7 +11,6 @@ import { salesLeadMapRoutes } from './sales-lead-map/sales-lead-map.routes';
 /** Territory of seed 001 §7 and the sales zip tools of seed 002 §7 (decision 0025). */
 export async function territoryRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  await app.register(geographyRoutes);
   await app.register(estimatesRoutes);
   await app.register(lookUpRoutes);
   await app.register(optInRoutes);

@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/database';
 import { clientStatusWhenCancelled } from '@client-admin/domain/billing/cancellation/cancellation-status';
-import { moveClientStatus, type StatusActor } from '../../clients/client-status-change.service';
+import { moveClientStatus, type StatusActor } from '../../clients/clients.public';
 import { writeCancellationStatement } from '../statements/statements.service';
 import { markCancellationDone, type CancellationRow } from './cancellation.repository';
 

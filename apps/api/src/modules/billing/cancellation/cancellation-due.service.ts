@@ -3,7 +3,7 @@ import {
   isCancellationDue,
 } from '@client-admin/domain/billing/cancellation/cancellation-date';
 import type { Database } from '../../../db/database';
-import { lockClientStatus } from '../../clients/client-status-change.service';
+import { lockClientStatus } from '../../clients/clients.public';
 import { applyCancellation } from './cancellation-apply';
 import { findScheduledCancellation, listDueCancellations } from './cancellation.repository';
 

@@ -17,7 +17,7 @@ import { badRequest, conflict, HttpError } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { once, type Once } from '../../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../../plugins/idempotency-store';
-import { checkClientFor } from '../../clients/client-lookup';
+import { checkClientFor } from '../../clients/clients.public';
 import { toLedgerResult } from '../billing-mapper';
 import { detailsOf } from '../billing.service';
 import { findBalance, findTransaction } from '../ledger.repository';

@@ -13,8 +13,8 @@ import type { EmailSender } from '../../../adapters/email/email-sender';
 import type { Database } from '../../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
-import { getSupportContact } from '../../support/support.service';
+import { checkClientFor, loadClientFor } from '../../clients/clients.public';
+import { getSupportContact } from '../../support/support.public';
 import { toCard } from './card-mapper';
 import {
   countActiveCards,

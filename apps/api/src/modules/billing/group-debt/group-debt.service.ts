@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { once, type Once } from '../../../plugins/idempotency';
 import type { IdempotencyKey } from '../../../plugins/idempotency-store';
-import { findClient, loadClientFor } from '../../clients/client-lookup';
+import { findClient, loadClientFor } from '../../clients/clients.public';
 import { toLedgerResult, toTransaction } from '../billing-mapper';
 import { findGroupTransfer } from '../ledger.repository';
 import { listReplacementSources, replacedOfDebts } from '../ledger-links.repository';

@@ -9,7 +9,7 @@ import { nullableToCents, nullableToDollars, toCents, toDollars } from '@client-
 import type { Database, Tx } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor, loadClientFor } from '../../clients/clients.public';
 import { findActiveCard } from '../cards/cards.repository';
 import { balanceChanged } from '../recharge/recharge.service';
 import { listProductTerms, upsertProductTerms, type ProductTermsRow } from './products.repository';

@@ -16,7 +16,7 @@ import {
 import type { Database, Tx } from '../../../db/database';
 import { notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { checkClientFor, loadClientFor } from '../../clients/client-lookup';
+import { checkClientFor, loadClientFor } from '../../clients/clients.public';
 import { toCancelStatementSummary, toStatement } from './statement-mapper';
 import { renderStatementPdf } from './statement-pdf';
 import {

@@ -11,14 +11,14 @@ import type { Database } from '../../../db/database';
 import { clientNotFound, conflict, notFound } from '../../../errors';
 import { assertClientAccess } from '../../../plugins/access';
 import type { RequestUser } from '../../../plugins/auth';
-import { listQuoteTypes } from '../../packages/package-catalogue.service';
+import { listQuoteTypes } from '../../packages/packages.public';
 import { findChannelClient, loadChannelFor } from '../channel-access';
 import { listCrmTargets } from './crm-targets.repository';
 import { listUpsells } from './upsells.repository';
 import { readChannelDetail, type ChannelWriteDeps } from './channel-write.service';
 import { updateChannel } from '../channels.repository';
 import { disallowCallsFor } from './disallow-calls';
-import { recordClientLog } from '../../clients/client-logs.service';
+import { recordClientLog } from '../../clients/clients.public';
 
 /** POST /api/LeadType/{clientId}/{id}/resetepr (staff only): the EPR multiplier starts over. */
 export async function resetEpr(

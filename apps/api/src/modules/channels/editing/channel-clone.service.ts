@@ -14,8 +14,8 @@ import { listPriceModifiers, replacePriceModifiers } from '../channel-price-modi
 import { insertChannel } from '../channels.repository';
 import { copyChannelFilters } from '../filters/channel-filters.repository';
 import { readChannelDetail } from './channel-write.service';
-import { recordClientLog } from '../../clients/client-logs.service';
-import { copyChannelSchedule } from '../../schedules/schedule-store.service';
+import { recordClientLog } from '../../clients/clients.public';
+import { copyChannelSchedule } from '../../schedules/schedules.public';
 
 function omitKeys<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
   const copy = { ...row };

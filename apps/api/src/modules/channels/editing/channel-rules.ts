@@ -28,7 +28,7 @@ import {
   listModifiers,
   type ModifierRow,
   type PackageRow,
-} from '../../packages/package-catalogue.service';
+} from '../../packages/packages.public';
 import { assertStaffOnlyFieldsKept, checkClientBounds } from './channel-field-access';
 
 export interface ChannelRuleContext {

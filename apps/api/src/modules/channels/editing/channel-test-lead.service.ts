@@ -11,7 +11,7 @@ import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../channel-access';
 import { findCrmTargets } from './crm-targets.repository';
 import { type ChannelRow } from '../channels.repository';
-import { recordClientLog } from '../../clients/client-logs.service';
+import { recordClientLog } from '../../clients/clients.public';
 
 /** A made-up lead in the channel's territory; every field a post template may name. */
 function sampleLead(channel: ChannelRow): Record<string, string> {

@@ -29,8 +29,8 @@ import { changedFields, upsellSnapshot } from './channel-snapshots';
 import { findChannel, insertChannel, updateChannel, type ChannelRow } from '../channels.repository';
 import { insertUpsells } from './upsells.repository';
 import { disallowCallsFor } from './disallow-calls';
-import { recordClientLog } from '../../clients/client-logs.service';
-import { channelGeoMaps } from '../../territory/channel-geo-maps';
+import { recordClientLog } from '../../clients/clients.public';
+import { channelGeoMaps } from '../../geography/geography.public';
 
 export interface ChannelWriteDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import type { TtlCache } from '../../../cache/ttl-cache';
 import type { Database } from '../../../db/database';
 import type { RequestUser } from '../../../plugins/auth';
-import { flagForClient } from '../../features/features.service';
+import { flagForClient } from '../../features/features.public';
 import type { ChannelClient } from '../channel-access';
 
 /**

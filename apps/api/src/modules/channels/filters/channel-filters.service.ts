@@ -6,7 +6,7 @@ import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
 import type { Database, Tx } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadFilterCatalogue, type FilterCatalogue } from '../../packages/filter-catalogue.service';
+import { loadFilterCatalogue, type FilterCatalogue } from '../../packages/packages.public';
 import { loadChannelFor } from '../channel-access';
 import { insertChannelChange } from '../channel-changes.repository';
 import { setChannelFilterList, type ChannelRow } from '../channels.repository';

@@ -16,7 +16,7 @@ import { clientNotFound } from '../../../errors';
 import { assertClientAccess } from '../../../plugins/access';
 import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../channel-access';
-import { clientExists } from '../../clients/client-lookup';
+import { clientExists } from '../../clients/clients.public';
 import { listClientChannels, type ChannelWithPackage } from '../channels.repository';
 
 type AttentionReason = ChannelDashboard['needsAttention'][number]['reason'];

@@ -16,7 +16,7 @@ import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../channel-access';
 import { toChannelDetail, toChannelSummary } from '../channel-mapper';
 import { webScheduleOf } from '../channel-web-schedule';
-import { clientExists } from '../../clients/client-lookup';
+import { clientExists } from '../../clients/clients.public';
 import { listPriceModifiers } from '../channel-price-modifiers.repository';
 import { countByProductAndStatus, findCallTypes, listClientChannels } from '../channels.repository';
 

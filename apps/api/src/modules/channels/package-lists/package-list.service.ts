@@ -9,7 +9,7 @@ import {
   listCustomPackageModifiers,
   listOfferedPackageDetails,
   type OfferedPackageFilter,
-} from '../../packages/package-catalogue.service';
+} from '../../packages/packages.public';
 import { findChannelClient } from '../channel-access';
 
 export type PackageListAsk = Pick<

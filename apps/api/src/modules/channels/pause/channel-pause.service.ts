@@ -12,7 +12,7 @@ import {
   type ChannelChanges,
   type ChannelWithPackage,
 } from '../channels.repository';
-import { recordClientLog } from '../../clients/client-logs.service';
+import { recordClientLog } from '../../clients/clients.public';
 
 async function applyAudited(
   tx: Tx,

@@ -2,7 +2,7 @@ import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Database } from '../../../db/database';
 import { pauseState } from '../channel-mapper';
 import { lockExpiredPauses, reactivateChannel } from '../channels.repository';
-import { recordClientLog } from '../../clients/client-logs.service';
+import { recordClientLog } from '../../clients/clients.public';
 
 const SYSTEM_ACTOR = 'system';
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { once, type Once } from '../../../plugins/idempotency';
 import type { IdempotencyKey } from '../../../plugins/idempotency-store';
-import { leadCredits } from '../../billing/ledger.service';
+import { leadCredits } from '../../billing/billing.public';
 import { creditActorOf, type CreditActor } from './credit-actor';
 import {
   lockCredits,

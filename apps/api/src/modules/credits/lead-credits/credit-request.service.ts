@@ -22,10 +22,10 @@ import type { TtlCache } from '../../../cache/ttl-cache';
 import type { Database, Tx } from '../../../db/database';
 import { badRequest, conflict } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadClientFor, type ClientRow } from '../../clients/client-lookup';
-import { flagValueOf, loadFlags } from '../../features/features.service';
-import type { FlagWithRules } from '../../features/features.repository';
-import { loadSaleFor, type SaleRow } from '../../leads/lead-access';
+import { loadClientFor, type ClientRow } from '../../clients/clients.public';
+import { flagValueOf, loadFlags } from '../../features/features.public';
+import type { FlagWithRules } from '../../features/features.public';
+import { loadSaleFor, type SaleRow } from '../../leads/leads.public';
 import { creditActorOf, type CreditActor } from './credit-actor';
 import { toLeadCreditItem } from './lead-credits-mapper';
 import {

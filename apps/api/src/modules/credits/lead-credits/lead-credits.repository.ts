@@ -10,7 +10,7 @@ import { channels } from '../../../db/schema/channels';
 import { clients } from '../../../db/schema/clients';
 import { leadCredits } from '../../../db/schema/credits';
 import { leads, leadSales } from '../../../db/schema/lead-flow';
-import { channelName } from '../../leads/leads.repository';
+import { channelName } from '../../leads/leads.public';
 
 /** Drizzle queries of lead credits (decision 0044). */
 

@@ -14,7 +14,7 @@ import { instantsOfDays } from '@client-admin/domain/leads/lead-range';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../db/like-pattern';
 import { notFound } from '../../../errors';
-import { boundedPageMeta, pageOffset } from '../../clients/paging';
+import { boundedPageMeta, pageOffset } from '../../clients/clients.public';
 import { toLeadCreditDetail, toLeadCreditItem, toTopReason } from './lead-credits-mapper';
 import {
   findCreditDetail,

@@ -35,9 +35,9 @@ import {
   leadCharge,
   lockClientBalances,
   markUnchargedSales,
-} from '../../billing/ledger.service';
-import { balanceChanged } from '../../billing/recharge/recharge.service';
-import { recordClientLog } from '../../clients/client-logs.service';
+} from '../../billing/billing.public';
+import { balanceChanged } from '../../billing/billing.public';
+import { recordClientLog } from '../../clients/clients.public';
 import { holdCappedChannel, insertSale } from '../routing/sales.repository';
 import { callFilter, callLead, offerCall, readCallCandidates } from './call-routing.service';
 import { dialLeg } from './call-dial.service';

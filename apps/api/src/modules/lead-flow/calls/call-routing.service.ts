@@ -7,7 +7,7 @@ import { localClock } from '@client-admin/domain/lead-flow/local-clock';
 import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Tx } from '../../../db/database';
 import type { DialRequest } from '../../../adapters/telephony/telephony-port';
-import { readCallSchedules } from '../../schedules/schedule-store.service';
+import { readCallSchedules } from '../../schedules/schedules.public';
 import { leadGeoKeys, type Candidate } from '../routing/candidate-mapper';
 import type { CandidateFilter } from '../routing/candidates.repository';
 import { decisionRows } from '../routing/decision-rows';

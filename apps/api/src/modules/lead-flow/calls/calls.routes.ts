@@ -7,7 +7,7 @@ import { HttpError } from '../../../errors';
 import { route } from '../../../plugins/contract-route';
 import { isValidTwilioSignature } from '../../../adapters/telephony/twilio-signature';
 import { TwilioTelephony } from '../../../adapters/telephony/twilio-telephony';
-import { vendorOfApiKey } from '../../vendors/api-keys/vendor-api-keys.service';
+import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { handleLegEvent } from './call-events.service';
 import { intakeCall } from './call-intake.service';
 import { callRecording } from './call-recording.service';

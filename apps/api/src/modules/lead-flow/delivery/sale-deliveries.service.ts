@@ -1,7 +1,7 @@
 import { crmVariables, renderPostTemplate } from '@client-admin/domain/crm-post-template';
 import type { Tx } from '../../../db/database';
 import type { CrmDelivery } from '../../../db/schema/channels';
-import { findCrmTargets } from '../../channels/editing/crm-targets.repository';
+import { findCrmTargets } from '../../channels/channels.public';
 import { enqueueDeliveries, findLeadForPost, type NewDelivery } from './lead-deliveries.repository';
 
 interface SoldChannel {

@@ -4,7 +4,7 @@ import type { Ineligibility } from '@client-admin/domain/lead-flow/ineligibility
 import { ineligibilityMessage } from '@client-admin/domain/lead-flow/lead-flow-messages';
 import type { Database } from '../../../db/database';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadChannelFor } from '../../channels/channel-access';
+import { loadChannelFor } from '../../channels/channels.public';
 import { OUTRANKED } from '../routing/decision-rows';
 import { DECISION_RETENTION_DAYS } from './lead-decisions-purge.job';
 import {

@@ -11,10 +11,10 @@ import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Database, Tx } from '../../../db/database';
 import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, HttpError } from '../../../errors';
-import { vendorOfApiKey } from '../../vendors/api-keys/vendor-api-keys.service';
+import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { routeAndSell } from '../routing/route-and-sell.service';
 import { countSales, findVendorLead, insertLead, type LeadRow } from './leads.repository';
-import { zipPlace } from '../../territory/zip-place';
+import { zipPlace } from '../../geography/geography.public';
 
 /** The body as validated (defaults applied). */
 type IntakeLeadInput = z.output<typeof intakeLeadBody>;

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../../db/database';
 import { clients } from '../../../db/schema/clients';
 import type { TestApp } from '../../../test/test-app';
 import { lockClientBalances } from '../../billing/ledger.service';
-import { zipPlace } from '../../territory/zip-place';
+import { zipPlace } from '../../geography/zip-place';
 import { toDomainLead } from '../intake/intake.service';
 import { insertLead, type LeadRow } from '../intake/leads.repository';
 import {

@@ -9,9 +9,9 @@ import {
   lockClientBalances,
   markUnchargedSales,
   type HeldBalance,
-} from '../../billing/ledger.service';
-import { pauseForRecharge } from '../../billing/recharge/recharge-pause';
-import { balancesChanged, rechargeUncovered } from '../../billing/recharge/recharge.service';
+} from '../../billing/billing.public';
+import { pauseForRecharge } from '../../billing/billing.public';
+import { balancesChanged, rechargeUncovered } from '../../billing/billing.public';
 import { queueDeliveries } from '../delivery/sale-deliveries.service';
 import { findDecisionParts, type CandidateFilter } from './candidates.repository';
 import { leadGeoKeys, withChangingParts, type Candidate } from './candidate-mapper';

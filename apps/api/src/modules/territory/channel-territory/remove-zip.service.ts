@@ -3,7 +3,7 @@ import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/t
 import type { Database } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadChannelFor, replaceChannelGeoMaps } from '../../channels/channel-territory.service';
+import { loadChannelFor, replaceChannelGeoMaps } from '../../channels/channels.public';
 
 /** DELETE /api/territory/states/remove-zip: the channel's geo maps without the zip. */
 export function removeZip(

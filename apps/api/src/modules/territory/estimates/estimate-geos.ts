@@ -5,7 +5,7 @@ import {
   type EstimateKind,
 } from '@client-admin/domain/territory/lead-estimate';
 import type { Tx } from '../../../db/database';
-import { residentsOfGeos } from '../geography/geography.repository';
+import { residentsOfGeos } from '../../geography/geography.public';
 
 /**
  * The estimate of each geo of a territory and its total (the model of decision 0025 and

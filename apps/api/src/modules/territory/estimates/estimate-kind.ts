@@ -2,7 +2,7 @@ import type { EstimateKind } from '@client-admin/domain/territory/lead-estimate'
 import { QUOTE_TYPES, type QuoteType } from '@client-admin/domain/quote-types';
 import type { Tx } from '../../../db/database';
 import { badRequest } from '../../../errors';
-import { findPackageRow } from '../../packages/package-catalogue.service';
+import { findPackageRow } from '../../packages/packages.public';
 
 const PACKAGE_MESSAGE = 'Choose a package';
 

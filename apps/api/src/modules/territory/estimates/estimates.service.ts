@@ -6,9 +6,9 @@ import type {
 } from '@client-admin/contracts/territory';
 import type { Database } from '../../../db/database';
 import type { RequestUser } from '../../../plugins/auth';
-import { loadChannelFor } from '../../channels/channel-access';
-import { loadClientFor } from '../../clients/client-lookup';
-import { resolveGeos } from '../geography/resolve-geos';
+import { loadChannelFor } from '../../channels/channels.public';
+import { loadClientFor } from '../../clients/clients.public';
+import { resolveGeos } from '../../geography/geography.public';
 import { estimateGeos } from './estimate-geos';
 import { estimateKind, estimateKindOf } from './estimate-kind';
 

@@ -10,13 +10,13 @@ import { PACKAGE_REGION_MILES } from '@client-admin/domain/territory/constants';
 import type { Database } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { addChannels, type ChannelWriteDeps } from '../../channels/editing/channel-write.service';
-import { listOfferedPackageDetails } from '../../packages/package-catalogue.service';
+import { addChannels, type ChannelWriteDeps } from '../../channels/channels.public';
+import { listOfferedPackageDetails } from '../../packages/packages.public';
 import { estimateGeos } from '../estimates/estimate-geos';
 import { estimateKindOf } from '../estimates/estimate-kind';
-import { countiesNear, knownZip } from '../geography/geography.service';
-import { resolveGeos } from '../geography/resolve-geos';
-import { zipGeo } from '../geography/territory-geo-mapper';
+import { countiesNear, knownZip } from '../../geography/geography.public';
+import { resolveGeos } from '../../geography/geography.public';
+import { zipGeo } from '../../geography/geography.public';
 
 /**
  * GET /api/territory/lutpackageregion/{parentCompany}/{zip}/{quoteType}/{productType}: the

@@ -9,11 +9,8 @@ import type { TtlCache } from '../../../cache/ttl-cache';
 import type { Database } from '../../../db/database';
 import { badRequest, HttpError, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import {
-  lockChannelsById,
-  setSecondaryTerritoryOptStatus,
-} from '../../channels/channel-territory.service';
-import { flagsForCaller } from '../../features/features.service';
+import { lockChannelsById, setSecondaryTerritoryOptStatus } from '../../channels/channels.public';
+import { flagsForCaller } from '../../features/features.public';
 import { optInFileCells } from './opt-in-file';
 
 export const TERRITORY_EXPANSION_FLAG: FeatureFlagName = 'TerritoryExpansion';

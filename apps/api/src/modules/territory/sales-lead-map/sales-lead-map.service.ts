@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { salesLeadMaps } from '../../../db/schema/geography';
 import { badRequest, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { findZips } from '../geography/geography.repository';
+import { findZips } from '../../geography/geography.public';
 
 /** GET /api/salesLeadMap/push-pop: the caller's zips; 404 "No Zip Codes available." if none. */
 export async function getSalesZips(db: Database, user: RequestUser) {

@@ -3,8 +3,8 @@ import { COUNTIES_AROUND_ZIP_MILES } from '@client-admin/domain/territory/consta
 import { countyRegions } from '@client-admin/domain/territory/county-regions';
 import { isWithinRadius } from '@client-admin/domain/territory/great-circle';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import type { Database, Tx } from '../../../db/database';
-import { notFound } from '../../../errors';
+import type { Database, Tx } from '../../db/database';
+import { notFound } from '../../errors';
 import {
   countiesAround,
   countiesOfState,

@@ -1,6 +1,6 @@
 import type { GeoMap } from '@client-admin/contracts/channels';
 import type { Tx } from '../../db/database';
-import { resolveGeos, type SentGeo } from './geography/resolve-geos';
+import { resolveGeos, type SentGeo } from './resolve-geos';
 
 /**
  * A channel's geo maps as saved: each geo known to the geography, zips with their state and

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TerritoryGeoItem, ZipsInRadius } from '@client-admin/contracts/territory';
 import { MAX_CUSTOM_ZIPS } from '@client-admin/domain/territory/constants';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import type { RequestHeaders } from '../../../test/test-requests';
-import { expectError } from '../../../test/expect-error';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { RequestHeaders } from '../../test/test-requests';
+import { expectError } from '../../test/expect-error';
 
 describe('territory geography', () => {
   let t: TestApp;

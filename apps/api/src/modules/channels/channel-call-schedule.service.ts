@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import type {
   CallSchedule as CallScheduleAnswer,
-  GroupSchedule,
   saveCallScheduleRequest,
-  setGroupScheduleRequest,
 } from '@client-admin/contracts/schedules';
 import type { CallType } from '@client-admin/domain/call-types';
 import { WEEKDAY_NAMES } from '@client-admin/domain/schedules/constants';
-import { accountBoundIssues } from '@client-admin/domain/schedules/account-bounds';
 import {
   defaultCallSchedule,
   type CallSchedule,
@@ -15,22 +12,22 @@ import {
 import {
   decodeCallSchedule,
   encodeCallSchedule,
-  type CallScheduleWire,
 } from '@client-admin/domain/schedules/call-schedule-wire';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
 import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadChannelFor } from '../channels/channel-access';
-import { loadGroupFor } from '../channel-groups/channel-group-access';
-import { recordClientLog } from '../clients/client-logs.service';
-import { actorOf } from '../clients/audit-actor';
+import { recordClientLog } from '../clients/clients.public';
+import { actorOf } from '../clients/clients.public';
 import {
   callScheduleAnswer,
-  readAccountSchedule,
   readCallSchedule,
   writeCallSchedule,
-} from './schedule-store.service';
+} from '../schedules/schedules.public';
+import { checkAccountBounds } from '../schedules/schedules.public';
+import { loadChannelFor } from './channel-access';
+
+/** A call channel's schedule (seed 001 §4), kept in the schedules store. */
 
 type ChannelRow = Awaited<ReturnType<typeof loadChannelFor>>;
 
@@ -65,17 +62,6 @@ const channelAnswer = (
   callType: row.callType ?? callType ?? 'WarmTransfer',
   ...callScheduleAnswer(schedule),
 });
-
-/**
- * The account schedule's bound (decision 0021): with preventCapOverride set, every part of an
- * active day must lie within the account's active hours.
- */
-async function checkAccountBounds(tx: Tx, clientId: number, wire: CallScheduleWire) {
-  const account = await readAccountSchedule(tx, clientId);
-  if (!account?.preventCapOverride) return;
-  const [issue] = accountBoundIssues(wire, account.days);
-  if (issue) throw badRequest(issue.field, issue.message);
-}
 
 /** GET /api/LeadType/calls/SubscriptionSchedule/{id}?callType= */
 export async function getCallSchedule(
@@ -132,52 +118,4 @@ export async function saveCallScheduleIn(
     after: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(schedule) },
   });
   return channelAnswer(row, schedule, params.callType);
-}
-
-const groupAnswer = (
-  group: { id: number; clientId: number },
-  schedule: CallSchedule,
-): GroupSchedule => ({
-  subscriptionGroupId: group.id,
-  clientId: group.clientId,
-  ...callScheduleAnswer(schedule),
-});
-
-/** GET /api/LeadType/calls/SubscriptionGroupSchedule/{groupId} */
-export async function getGroupSchedule(
-  db: Database,
-  user: RequestUser,
-  groupId: number,
-): Promise<GroupSchedule> {
-  return db.transaction(async (tx) => {
-    const group = await loadGroupFor(tx, user, groupId);
-    const schedule = (await readCallSchedule(tx, 'group', group.id)) ?? defaultCallSchedule();
-    return groupAnswer(group, schedule);
-  });
-}
-
-/** POST /api/LeadType/calls/subscriptionGroup/setSchedule */
-export async function setGroupSchedule(
-  db: Database,
-  user: RequestUser,
-  body: z.output<typeof setGroupScheduleRequest>,
-): Promise<GroupSchedule> {
-  return db.transaction(async (tx) => {
-    const group = await loadGroupFor(tx, user, body.subscriptionGroupId, { lock: true });
-    if (group.clientId !== body.clientId) {
-      throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
-    }
-    await checkAccountBounds(tx, group.clientId, body);
-    const before = (await readCallSchedule(tx, 'group', group.id)) ?? defaultCallSchedule();
-    const schedule = decodeCallSchedule(body);
-    await writeCallSchedule(tx, 'group', group.id, schedule);
-    await recordClientLog(tx, {
-      clientId: group.clientId,
-      ...actorOf(user),
-      action: 'GROUP_SCHEDULE_UPDATED',
-      before: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(before) },
-      after: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(schedule) },
-    });
-    return groupAnswer(group, schedule);
-  });
 }

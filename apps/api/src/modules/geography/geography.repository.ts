@@ -1,8 +1,8 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
-import type { Tx } from '../../../db/database';
-import { executeNamed } from '../../../db/named-statement';
-import { geoCounties, geoStates, geoZips } from '../../../db/schema/geography';
+import type { Tx } from '../../db/database';
+import { executeNamed } from '../../db/named-statement';
+import { geoCounties, geoStates, geoZips } from '../../db/schema/geography';
 
 /** A county with its state; its position is the mean of its zips'. */
 export interface CountyPlace {

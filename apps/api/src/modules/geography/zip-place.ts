@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { findZipCounty } from './geography/geography.repository';
+import { findZipCounty } from './geography.repository';
 
 /**
  * A zip's state and county as geo maps name them (county uppercased); null for a zip the

@@ -6,8 +6,8 @@ import {
 } from '@client-admin/domain/territory/geo-codes';
 import { firstRedundantGeo, geoLabel } from '@client-admin/domain/territory/territory-geo-set';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import type { Tx } from '../../../db/database';
-import { badRequest } from '../../../errors';
+import type { Tx } from '../../db/database';
+import { badRequest } from '../../errors';
 import { findCountiesByName, findStates, findZips } from './geography.repository';
 import { countyGeo, stateGeo, zipGeo } from './territory-geo-mapper';
 

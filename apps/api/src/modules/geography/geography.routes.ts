@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { territoryOperations as ops } from '@client-admin/contracts/territory';
-import { route } from '../../../plugins/contract-route';
+import { route } from '../../plugins/contract-route';
 import {
   getCountiesAroundZip,
   getCountiesWithDistance,

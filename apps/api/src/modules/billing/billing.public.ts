@@ -1,0 +1,13 @@
+/** What other modules may use of billing: nothing else of it is theirs to import. */
+export {
+  cardCharge,
+  charge,
+  type HeldBalance,
+  leadCharge,
+  leadCharges,
+  leadCredits,
+  lockClientBalances,
+  markUnchargedSales,
+} from './ledger.service';
+export { pauseForRecharge } from './recharge/recharge-pause';
+export { balanceChanged, balancesChanged, rechargeUncovered } from './recharge/recharge.service';
