@@ -1,17 +1,10 @@
 /**
  * Calendar positions of an instant in America/New_York, the product's business time zone
- * (seed 000 §9). Weeks start on Sunday. Keys are plain numbers so they compare with < and >.
+ * (seed 000 §9), read off the one local clock. Weeks start on Sunday. Keys are plain numbers so
+ * they compare with < and >.
  */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import { DEFAULT_TIME_ZONE } from './constants';
+import { localMoment } from './local-clock';
 
 export interface CalendarDate {
   year: number;
@@ -22,14 +15,8 @@ export interface CalendarDate {
 }
 
 export function newYorkDate(instant: Date): CalendarDate {
-  const found: Record<string, string> = {};
-  for (const part of parts.formatToParts(instant)) found[part.type] = part.value;
-  return {
-    year: Number(found.year),
-    month: Number(found.month),
-    day: Number(found.day),
-    weekday: WEEKDAYS.indexOf(found.weekday ?? ''),
-  };
+  const { year, month, day, weekday } = localMoment(instant, DEFAULT_TIME_ZONE);
+  return { year, month, day, weekday };
 }
 
 const keyOf = (year: number, month: number, day: number) => year * 10_000 + month * 100 + day;

@@ -3,7 +3,7 @@ import { defaultCallSchedule } from '../schedules/call-schedule';
 import { intervalCapsFor } from '../schedules/interval-caps';
 import { capReached, capStatusAfterSale, dayCapFor } from './caps';
 import type { SoldCounts } from './lead';
-import { localMoment } from './local-clock';
+import { localMoment } from '../local-clock';
 import type { OpenWindow } from './schedule-window';
 
 const none: SoldCounts = { interval: 0, dayPart: 0, day: 0, week: 0, month: 0 };

@@ -6,7 +6,7 @@
  */
 import { UNLIMITED_CAP } from '../day-caps';
 import type { ChannelCandidate } from './lead';
-import { startOfNextLocalDay, startOfNextLocalWeek, type LocalMoment } from './local-clock';
+import { startOfNextLocalDay, startOfNextLocalWeek, type LocalMoment } from '../local-clock';
 import type { OpenWindow } from './schedule-window';
 
 export type CapReached =

@@ -14,7 +14,7 @@ import { repeatConsumer } from './consumer-dedupe';
 import type { Ineligibility } from './ineligibility';
 import type { ChannelCandidate, Lead } from './lead';
 import { leadPriceCents } from './lead-price';
-import { clientTimeZone, localClock, type LocalMoment } from './local-clock';
+import { clientTimeZone, localClock, type LocalMoment } from '../local-clock';
 import { productMismatch } from './product-match';
 import {
   channelSchedule,

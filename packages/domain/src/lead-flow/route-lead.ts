@@ -6,7 +6,7 @@ import { whenUncovered, type Uncovered } from './balance-cover';
 import { channelEligibility } from './eligibility';
 import type { Ineligibility } from './ineligibility';
 import type { ChannelCandidate, Lead } from './lead';
-import { localClock, type LocalMoment } from './local-clock';
+import { localClock, type LocalMoment } from '../local-clock';
 import type { Offer } from './ranking';
 import type { OpenWindow } from './schedule-window';
 import { selectBuyers } from './select-buyers';

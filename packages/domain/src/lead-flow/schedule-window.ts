@@ -15,7 +15,7 @@ import { WEEKDAYS, type Weekday } from '../schedules/constants';
 import type { Day, PartOf, TimeRange } from '../schedules/day-parts';
 import { defaultWebSchedule } from '../schedules/web-schedule';
 import type { ChannelCandidate, ChannelSchedule } from './lead';
-import type { LocalMoment } from './local-clock';
+import type { LocalMoment } from '../local-clock';
 
 export type ScheduleShut =
   | { code: 'scheduleDayOff'; weekday: Weekday }

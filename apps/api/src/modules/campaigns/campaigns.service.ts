@@ -7,7 +7,7 @@ import { defaultSummaryRange } from '@client-admin/domain/campaigns/campaign-ran
 import { daysOf, rangeProblem } from '@client-admin/domain/leads/lead-range';
 import { CAMPAIGN_MESSAGES as M } from '@client-admin/domain/campaigns/campaign-messages';
 import { isCorporate } from '@client-admin/domain/client-types';
-import { clientTimeZone, localMoment } from '@client-admin/domain/lead-flow/local-clock';
+import { clientTimeZone, localMoment } from '@client-admin/domain/local-clock';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';

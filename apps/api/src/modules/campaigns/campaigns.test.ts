@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignsResponse, CampaignSummary } from '@client-admin/contracts/campaigns';
 import { CAMPAIGN_MESSAGES as M } from '@client-admin/domain/campaigns/campaign-messages';
 import { LEADS_MESSAGES } from '@client-admin/domain/leads/leads-messages';
-import { clientTimeZone, localMoment } from '@client-admin/domain/lead-flow/local-clock';
+import { clientTimeZone, localMoment } from '@client-admin/domain/local-clock';
 import { eq } from 'drizzle-orm';
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';

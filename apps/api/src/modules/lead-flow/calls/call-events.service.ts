@@ -13,7 +13,7 @@ import {
 } from '@client-admin/domain/lead-flow/call-billing';
 import { isMissedLeg, nextLegStatus, staleLegEnd } from '@client-admin/domain/lead-flow/call-legs';
 import { capStatusAfterSale } from '@client-admin/domain/lead-flow/caps';
-import { clientTimeZone, localMoment } from '@client-admin/domain/lead-flow/local-clock';
+import { clientTimeZone, localMoment } from '@client-admin/domain/local-clock';
 import {
   channelSchedule,
   isScheduleShut,

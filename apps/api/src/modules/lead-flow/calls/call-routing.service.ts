@@ -3,7 +3,7 @@ import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import type { CallType } from '@client-admin/domain/call-types';
 import { callOfferOrder, MAX_CALL_OFFERS } from '@client-admin/domain/lead-flow/call-offers';
 import type { Lead } from '@client-admin/domain/lead-flow/lead';
-import { localClock } from '@client-admin/domain/lead-flow/local-clock';
+import { localClock } from '@client-admin/domain/local-clock';
 import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Tx } from '../../../db/database';
 import type { DialRequest } from '../../../adapters/telephony/telephony-port';

@@ -1,5 +1,5 @@
-import type { LocalMoment } from '@client-admin/domain/lead-flow/local-clock';
-import { clientTimeZone } from '@client-admin/domain/lead-flow/local-clock';
+import type { LocalMoment } from '@client-admin/domain/local-clock';
+import { clientTimeZone } from '@client-admin/domain/local-clock';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
 
 /**

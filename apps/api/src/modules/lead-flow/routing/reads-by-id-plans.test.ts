@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localClock } from '@client-admin/domain/lead-flow/local-clock';
+import { localClock } from '@client-admin/domain/local-clock';
 import type { Database } from '../../../db/database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { addChannel, fundedClients } from '../lead-flow-test-fixtures';

@@ -1,7 +1,7 @@
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { capStatusAfterSale } from '@client-admin/domain/lead-flow/caps';
 import type { Lead, SoldCounts } from '@client-admin/domain/lead-flow/lead';
-import { localClock } from '@client-admin/domain/lead-flow/local-clock';
+import { localClock } from '@client-admin/domain/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
 import {

@@ -2,9 +2,9 @@
  * Where an instant falls in a client's time zone: the weekday, the minute of the day and the
  * calendar date the schedules and caps read (weeks start on Sunday, as the schedules' rows do).
  */
-import { DEFAULT_TIME_ZONE } from '../constants';
-import type { Weekday } from '../schedules/constants';
-import { TIME_ZONES } from '../time-zones';
+import { DEFAULT_TIME_ZONE } from './constants';
+import type { Weekday } from './schedules/constants';
+import { TIME_ZONES } from './time-zones';
 
 /** The IANA zone of a client's time zone code; "Not set" (-1) and unknown codes are New York. */
 export function clientTimeZone(code: number): string {
