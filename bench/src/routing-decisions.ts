@@ -3,7 +3,7 @@ import type { Database } from '@client-admin/api/src/db/database';
 import {
   insertLead,
   type LeadRow,
-} from '@client-admin/api/src/modules/lead-flow/intake/leads.repository';
+} from '@client-admin/api/src/modules/lead-flow/intake/lead-intake.repository';
 import { toDomainLead } from '@client-admin/api/src/modules/lead-flow/intake/intake.service';
 import { routeAndSell } from '@client-admin/api/src/modules/lead-flow/routing/route-and-sell.service';
 import { zipPlace } from '@client-admin/api/src/modules/geography/zip-place';

@@ -33,7 +33,7 @@ import type { CreditActor } from '../../modules/credits/lead-credits/credit-acto
 import { applyVerdict } from '../../modules/credits/lead-credits/credit-decision.service';
 import { recordCreditRequest } from '../../modules/credits/lead-credits/credit-request.service';
 import { lockCredits } from '../../modules/credits/lead-credits/lead-credits.repository';
-import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
+import { insertLead } from '../../modules/lead-flow/intake/lead-intake.repository';
 import { insertSale } from '../../modules/lead-flow/routing/sales.repository';
 import { findSale } from '../../modules/leads/leads.repository';
 import { zipPlace } from '../../modules/geography/zip-place';

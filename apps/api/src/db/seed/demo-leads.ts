@@ -6,7 +6,7 @@ import { channels } from '../schema/channels';
 import { clients } from '../schema/clients';
 import { geoCounties, geoZips } from '../schema/geography';
 import { toDomainLead } from '../../modules/lead-flow/intake/intake.service';
-import { insertLead } from '../../modules/lead-flow/intake/leads.repository';
+import { insertLead } from '../../modules/lead-flow/intake/lead-intake.repository';
 import { zipPlace } from '../../modules/geography/zip-place';
 import { routeAndSell } from '../../modules/lead-flow/routing/route-and-sell.service';
 import { instantOn, pastWeekdays, type HistoryEvent, type HistorySpan } from './demo-clock';

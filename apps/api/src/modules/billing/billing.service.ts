@@ -17,8 +17,12 @@ import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
-import { checkClientFor, loadClientFor, type ClientRow } from '../clients/clients.public';
-import { boundedPageMeta } from '../clients/clients.public';
+import {
+  checkClientFor,
+  loadClientFor,
+  type ClientRow,
+  boundedPageMeta,
+} from '../clients/clients.public';
 import { toBalance, toLedgerResult, toTransaction } from './billing-mapper';
 import { findBalance, listTransactionLines } from './ledger.repository';
 import { checkPromo } from './promos/promos.service';

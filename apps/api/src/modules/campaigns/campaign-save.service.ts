@@ -10,9 +10,9 @@ import {
   readChannelDetail,
   ruleSubject,
   type ChannelWriteDeps,
+  replaceChannelFilters,
+  saveCallScheduleIn,
 } from '../channels/channels.public';
-import { replaceChannelFilters } from '../channels/channels.public';
-import { saveCallScheduleIn } from '../channels/channels.public';
 
 /** A part's 400 names its fields under the part's name in the campaign body. */
 async function part<T>(name: string, work: Promise<T>): Promise<T> {

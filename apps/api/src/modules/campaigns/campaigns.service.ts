@@ -11,8 +11,7 @@ import { clientTimeZone, localMoment } from '@client-admin/domain/local-clock';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor, type ClientRow } from '../clients/clients.public';
-import { pageMeta, pageOffset } from '../clients/clients.public';
+import { loadClientFor, type ClientRow, pageMeta, pageOffset } from '../clients/clients.public';
 import {
   callCounts,
   findCampaign,

@@ -17,9 +17,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { loadChannelFor } from '../channels/channels.public';
-import { actorOf } from '../clients/clients.public';
-import { loadClientFor } from '../clients/clients.public';
-import { recordClientLog } from '../clients/clients.public';
+import { actorOf, loadClientFor, recordClientLog } from '../clients/clients.public';
 import {
   callScheduleAnswer,
   createGroupSchedule,

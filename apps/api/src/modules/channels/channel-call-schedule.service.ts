@@ -17,14 +17,13 @@ import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messa
 import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/clients.public';
-import { actorOf } from '../clients/clients.public';
+import { recordClientLog, actorOf } from '../clients/clients.public';
 import {
   callScheduleAnswer,
   readCallSchedule,
   writeCallSchedule,
+  checkAccountBounds,
 } from '../schedules/schedules.public';
-import { checkAccountBounds } from '../schedules/schedules.public';
 import { loadChannelFor } from './channel-access';
 
 /** A call channel's schedule (seed 001 §4), kept in the schedules store. */

@@ -16,3 +16,10 @@ export {
 } from './editing/channel-write.service';
 export { findCrmTargets } from './editing/crm-targets.repository';
 export { replaceChannelFilters } from './filters/channel-filters.service';
+export {
+  activateChannels,
+  pauseChannel,
+  restoreCappedChannel,
+  setAnswerRates,
+  setCappedStatus,
+} from './channel-flow-writes.repository';

@@ -2,10 +2,7 @@ import type { ClientConsentCompanyResponse, ConsentCompany } from '@client-admin
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/clients.public';
-import { loadClientFor } from '../clients/clients.public';
-import { actorOf } from '../clients/clients.public';
-import { updateClient } from '../clients/clients.public';
+import { recordClientLog, loadClientFor, actorOf, updateClient } from '../clients/clients.public';
 import { consentCompanyExists, listConsentCompanies } from './consent.repository';
 
 /** GET /api/consentcompany: the names, for any signed-in user. */

@@ -16,8 +16,7 @@ import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
-import { checkClientFor } from '../clients/clients.public';
-import { boundedPageMeta } from '../clients/clients.public';
+import { checkClientFor, boundedPageMeta } from '../clients/clients.public';
 import {
   toCallLogItem,
   toLead,

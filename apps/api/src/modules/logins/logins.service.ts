@@ -2,9 +2,7 @@ import type { ClientLogin, LoginPropertiesRequest } from '@client-admin/contract
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/clients.public';
-import { loadClientFor } from '../clients/clients.public';
-import { actorOf } from '../clients/clients.public';
+import { recordClientLog, loadClientFor, actorOf } from '../clients/clients.public';
 import {
   emailTakenByOther,
   findClientLoginForUpdate,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { balances } from '../../db/schema/billing';
 import { cards } from '../../db/schema/billing-cards';
@@ -65,24 +65,6 @@ export async function findChannels(
     .where(inArray(channels.id, [...ids]))
     .orderBy(channels.id);
   return options.lock ? query.for('update', { of: channels }) : query;
-}
-
-/** Sets the channels ACTIVE (the client's own only). */
-export async function activateChannels(
-  tx: Tx,
-  clientId: number,
-  ids: readonly number[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(channels)
-    .set({
-      status: 'ACTIVE',
-      temporaryPause: null,
-      version: sql`${channels.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(channels.clientId, clientId), inArray(channels.id, [...ids])));
 }
 
 export async function insertLog(tx: Tx, values: NewReactivationLog): Promise<ReactivationLogRow> {

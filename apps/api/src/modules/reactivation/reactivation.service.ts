@@ -21,12 +21,15 @@ import type { RequestUser } from '../../plugins/auth';
 import { keyInUse, once, type Once } from '../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
 import { cardCharge } from '../billing/billing.public';
-import { actorOf } from '../clients/clients.public';
-import { loadClientFor, type ClientRow } from '../clients/clients.public';
-import { moveClientStatus } from '../clients/clients.public';
-import { updateClient } from '../clients/clients.public';
+import { activateChannels } from '../channels/channels.public';
 import {
-  activateChannels,
+  actorOf,
+  loadClientFor,
+  type ClientRow,
+  moveClientStatus,
+  updateClient,
+} from '../clients/clients.public';
+import {
   balanceCents,
   findChannels,
   insertLog,

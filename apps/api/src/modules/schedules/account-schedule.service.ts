@@ -14,9 +14,7 @@ import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messa
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { actorOf } from '../clients/clients.public';
-import { loadClientFor } from '../clients/clients.public';
-import { recordClientLog } from '../clients/clients.public';
+import { actorOf, loadClientFor, recordClientLog } from '../clients/clients.public';
 import { readAccountSchedule, storedFromAccount } from './schedule-store.service';
 import { replaceSchedule } from './schedules.repository';
 

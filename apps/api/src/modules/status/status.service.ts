@@ -3,9 +3,7 @@ import { CLIENT_STATUSES, clientStatusLabel } from '@client-admin/domain/client-
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { loadClientFor } from '../clients/clients.public';
-import { actorOf } from '../clients/clients.public';
-import { moveClientStatus } from '../clients/clients.public';
+import { loadClientFor, actorOf, moveClientStatus } from '../clients/clients.public';
 import { findStatusLabel } from './status.repository';
 
 /** Codes are matched ignoring case, like the paths that carry them ('active' is ACTIVE). */

@@ -4,8 +4,7 @@ import {
 } from '@client-admin/domain/vacations/vacation-client-status';
 import { advanceVacation } from '@client-admin/domain/vacations/vacation-status';
 import type { Database } from '../../db/database';
-import { recordClientLog } from '../clients/clients.public';
-import { lockClientStatus, moveClientStatus } from '../clients/clients.public';
+import { recordClientLog, lockClientStatus, moveClientStatus } from '../clients/clients.public';
 import { pauseState, toDomainPause } from './vacation-mapper';
 import { findPause, listDuePauses, updatePause } from './vacations.repository';
 

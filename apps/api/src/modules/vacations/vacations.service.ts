@@ -18,10 +18,12 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { assertClientAccess } from '../../plugins/access';
 import type { RequestUser } from '../../plugins/auth';
-import { actorOf } from '../clients/clients.public';
-import { loadClientFor } from '../clients/clients.public';
-import { recordClientLog } from '../clients/clients.public';
-import { moveClientStatus } from '../clients/clients.public';
+import {
+  actorOf,
+  loadClientFor,
+  recordClientLog,
+  moveClientStatus,
+} from '../clients/clients.public';
 import { hoursSummaryOf, pauseState, toDomainPause, toVacationPause } from './vacation-mapper';
 import {
   findAllowance,

@@ -15,9 +15,12 @@ import { isClientCancelled } from '@client-admin/domain/billing/cancellation/can
 import type { Database } from '../../../db/database';
 import { badRequest, HttpError, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
-import { actorOf } from '../../clients/clients.public';
-import { recordClientLog } from '../../clients/clients.public';
-import { checkClientFor, loadClientFor } from '../../clients/clients.public';
+import {
+  actorOf,
+  recordClientLog,
+  checkClientFor,
+  loadClientFor,
+} from '../../clients/clients.public';
 import { applyCancellation } from './cancellation-apply';
 import {
   findScheduledCancellation,

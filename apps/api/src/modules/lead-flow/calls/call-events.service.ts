@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { CHANNEL_STATUS, isActiveChannel } from '@client-admin/domain/channel-status';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
@@ -22,7 +22,6 @@ import {
 import { pauseScheduledEnd, PAUSE_UNTIL_END_OF_DAY } from '@client-admin/domain/pause-duration';
 import type { Database, Tx } from '../../../db/database';
 import { retryingConflicts } from '../../../db/transient-errors';
-import { channels } from '../../../db/schema/channels';
 import { clients } from '../../../db/schema/clients';
 import { HttpError } from '../../../errors';
 import type {
@@ -35,8 +34,9 @@ import {
   leadCharge,
   lockClientBalances,
   markUnchargedSales,
+  balanceChanged,
 } from '../../billing/billing.public';
-import { balanceChanged } from '../../billing/billing.public';
+import { pauseChannel, setAnswerRates } from '../../channels/channels.public';
 import { recordClientLog } from '../../clients/clients.public';
 import { holdCappedChannel, insertSale } from '../routing/sales.repository';
 import { callFilter, callLead, offerCall, readCallCandidates } from './call-routing.service';
@@ -49,7 +49,6 @@ import {
   legsInFlight,
   legsOfCall,
   lockLeg,
-  setAnswerRates,
   updateLeg,
   type CallLegRow,
 } from './calls.repository';
@@ -157,15 +156,7 @@ async function recordAnswer(tx: Tx, locked: LockedLeg, at: Date): Promise<void> 
     start: at.toISOString(),
     scheduledEnd: pauseScheduledEnd(at, PAUSE_UNTIL_END_OF_DAY).toISOString(),
   };
-  await tx
-    .update(channels)
-    .set({
-      status: CHANNEL_STATUS.PAUSE,
-      temporaryPause,
-      updatedAt: sql`now()`,
-      version: sql`${channels.version} + 1`,
-    })
-    .where(eq(channels.id, leg.channelId));
+  await pauseChannel(tx, leg.channelId, temporaryPause);
   await recordClientLog(tx, {
     clientId: leg.clientId,
     actorUserId: null,

@@ -9,7 +9,7 @@ import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, conflict } from '../../../errors';
 import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { zipPlace } from '../../geography/geography.public';
-import { insertLead } from '../intake/leads.repository';
+import { insertLead } from '../intake/lead-intake.repository';
 import { callLead, offerCall } from './call-routing.service';
 import { dialNext } from './call-events.service';
 import {

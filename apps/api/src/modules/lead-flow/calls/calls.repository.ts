@@ -102,15 +102,6 @@ export async function latestLegStatuses(
   return rows.map((r) => r.status);
 }
 
-/** The measured rates of a channel (no version bump: they are no setting a user edits). */
-export async function setAnswerRates(
-  tx: Tx,
-  channelId: number,
-  rates: { answerRate: number | null; missedCallRate: number | null },
-): Promise<void> {
-  await tx.update(channels).set(rates).where(eq(channels.id, channelId));
-}
-
 /** What only call channels need beyond the candidate query: phones, recording, lines in use. */
 export async function callChannelExtras(tx: Tx, channelIds: readonly number[]) {
   if (channelIds.length === 0) return [];

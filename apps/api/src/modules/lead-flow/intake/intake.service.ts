@@ -13,7 +13,7 @@ import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, HttpError } from '../../../errors';
 import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { routeAndSell } from '../routing/route-and-sell.service';
-import { countSales, findVendorLead, insertLead, type LeadRow } from './leads.repository';
+import { countSales, findVendorLead, insertLead, type LeadRow } from './lead-intake.repository';
 import { zipPlace } from '../../geography/geography.public';
 
 /** The body as validated (defaults applied). */

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/test-app';
 import { lockClientBalances } from '../../billing/ledger.service';
 import { zipPlace } from '../../geography/zip-place';
 import { toDomainLead } from '../intake/intake.service';
-import { insertLead, type LeadRow } from '../intake/leads.repository';
+import { insertLead, type LeadRow } from '../intake/lead-intake.repository';
 import {
   addChannel,
   AUSTIN_ZIP,

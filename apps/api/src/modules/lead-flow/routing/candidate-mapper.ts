@@ -13,8 +13,7 @@ import type { ProductType } from '@client-admin/domain/billing/billing-constants
 import type { TerritoryGeo } from '@client-admin/domain/territory-duplicates';
 import type { TrumpFlag } from '@client-admin/domain/trump-flags';
 import { upper } from '@client-admin/domain/territory-duplicates';
-import { webFromStored } from '../../schedules/schedules.public';
-import type { StoredDay } from '../../schedules/schedules.public';
+import { webFromStored, type StoredDay } from '../../schedules/schedules.public';
 import type { ChangingRow, ChannelFactsRow, DecisionPartsRow } from './candidates.repository';
 
 /** A candidate as the rules see it, with where its sale is delivered. */

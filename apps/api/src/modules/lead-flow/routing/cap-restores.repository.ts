@@ -1,6 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
-import { channels } from '../../../db/schema/channels';
+import { restoreCappedChannel } from '../../channels/channels.public';
 import { channelCapRestores } from '../../../db/schema/lead-flow';
 
 /**
@@ -14,12 +14,8 @@ export async function restoreDueChannels(tx: Tx, now: Date): Promise<number[]> {
     .returning();
   const restored: number[] = [];
   for (const row of due) {
-    const [updated] = await tx
-      .update(channels)
-      .set({ status: 'ACTIVE', updatedAt: now, version: sql`${channels.version} + 1` })
-      .where(and(eq(channels.id, row.channelId), eq(channels.status, row.status)))
-      .returning({ id: channels.id });
-    if (updated) restored.push(updated.id);
+    if (await restoreCappedChannel(tx, row.channelId, row.status, now))
+      restored.push(row.channelId);
   }
   return restored;
 }

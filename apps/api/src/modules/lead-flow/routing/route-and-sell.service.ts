@@ -9,9 +9,10 @@ import {
   lockClientBalances,
   markUnchargedSales,
   type HeldBalance,
+  pauseForRecharge,
+  balancesChanged,
+  rechargeUncovered,
 } from '../../billing/billing.public';
-import { pauseForRecharge } from '../../billing/billing.public';
-import { balancesChanged, rechargeUncovered } from '../../billing/billing.public';
 import { queueDeliveries } from '../delivery/sale-deliveries.service';
 import { findDecisionParts, type CandidateFilter } from './candidates.repository';
 import { leadGeoKeys, withChangingParts, type Candidate } from './candidate-mapper';

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { setCappedStatus } from '../../channels/channels.public';
 import { executeNamed } from '../../../db/named-statement';
-import { channels } from '../../../db/schema/channels';
 import { channelCapRestores, leadDecisions, leadSales } from '../../../db/schema/lead-flow';
 
 export type NewSale = typeof leadSales.$inferInsert;
@@ -103,14 +103,7 @@ export async function holdCappedChannel(
   channelId: number,
   cap: { status: 'DAYCAPPED' | 'WEEKCAPPED'; restoresAt: Date },
 ): Promise<void> {
-  await tx
-    .update(channels)
-    .set({
-      status: cap.status,
-      updatedAt: sql`now()`,
-      version: sql`${channels.version} + 1`,
-    })
-    .where(eq(channels.id, channelId));
+  await setCappedStatus(tx, channelId, cap.status);
   await tx
     .insert(channelCapRestores)
     .values({ channelId, ...cap })

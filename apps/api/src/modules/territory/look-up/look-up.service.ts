@@ -14,9 +14,7 @@ import { addChannels, type ChannelWriteDeps } from '../../channels/channels.publ
 import { listOfferedPackageDetails } from '../../packages/packages.public';
 import { estimateGeos } from '../estimates/estimate-geos';
 import { estimateKindOf } from '../estimates/estimate-kind';
-import { countiesNear, knownZip } from '../../geography/geography.public';
-import { resolveGeos } from '../../geography/geography.public';
-import { zipGeo } from '../../geography/geography.public';
+import { countiesNear, knownZip, resolveGeos, zipGeo } from '../../geography/geography.public';
 
 /**
  * GET /api/territory/lutpackageregion/{parentCompany}/{zip}/{quoteType}/{productType}: the

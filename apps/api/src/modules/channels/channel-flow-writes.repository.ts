@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
+import type { Tx } from '../../db/database';
+import { channels } from '../../db/schema/channels';
+
+/**
+ * The writes other modules make to a channel's state as leads and calls flow (caps reached and
+ * restored, answer rates, the automatic pause) and as a client reactivates: kept here, so the
+ * channels table has one module's repositories as its writers.
+ */
+
+/** A capped channel's status (DAYCAPPED, WEEKCAPPED), its version bumped. */
+export async function setCappedStatus(
+  tx: Tx,
+  channelId: number,
+  status: 'DAYCAPPED' | 'WEEKCAPPED',
+): Promise<void> {
+  await tx
+    .update(channels)
+    .set({ status, updatedAt: sql`now()`, version: sql`${channels.version} + 1` })
+    .where(eq(channels.id, channelId));
+}
+
+/** Back to ACTIVE when still in the status it was capped in; false when someone changed it. */
+export async function restoreCappedChannel(
+  tx: Tx,
+  channelId: number,
+  cappedStatus: string,
+  now: Date,
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(channels)
+    .set({ status: CHANNEL_STATUS.ACTIVE, updatedAt: now, version: sql`${channels.version} + 1` })
+    .where(and(eq(channels.id, channelId), eq(channels.status, cappedStatus)))
+    .returning({ id: channels.id });
+  return updated !== undefined;
+}
+
+/** The measured rates of a channel (no version bump: they are no setting a user edits). */
+export async function setAnswerRates(
+  tx: Tx,
+  channelId: number,
+  rates: { answerRate: number | null; missedCallRate: number | null },
+): Promise<void> {
+  await tx.update(channels).set(rates).where(eq(channels.id, channelId));
+}
+
+/** Pauses the channel with this temporary pause, its version bumped. */
+export async function pauseChannel(
+  tx: Tx,
+  channelId: number,
+  temporaryPause: { start: string; scheduledEnd: string },
+): Promise<void> {
+  await tx
+    .update(channels)
+    .set({
+      status: CHANNEL_STATUS.PAUSE,
+      temporaryPause,
+      updatedAt: sql`now()`,
+      version: sql`${channels.version} + 1`,
+    })
+    .where(eq(channels.id, channelId));
+}
+
+/** Sets the client's own channels among the ids ACTIVE, their temporary pause cleared. */
+export async function activateChannels(
+  tx: Tx,
+  clientId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(channels)
+    .set({
+      status: CHANNEL_STATUS.ACTIVE,
+      temporaryPause: null,
+      version: sql`${channels.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(channels.clientId, clientId), inArray(channels.id, [...ids])));
+}
