@@ -41,12 +41,6 @@ export async function findLinkedClient(tx: Tx, userId: string) {
   return row;
 }
 
-export async function insertClient(tx: Tx, values: typeof clients.$inferInsert) {
-  const [row] = await tx.insert(clients).values(values).returning(defaultClientColumns);
-  if (!row) throw new Error('client insert returned nothing');
-  return row;
-}
-
 export async function linkClient(tx: Tx, userId: string, clientId: number) {
   await tx.insert(clientLogins).values({ userId, clientId });
 }

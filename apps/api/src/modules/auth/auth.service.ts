@@ -9,15 +9,9 @@ import { type AppConfig, issuerOf } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog } from '../clients/clients.public';
+import { insertClient, recordClientLog } from '../clients/clients.public';
 import { OIDC_SCOPE } from '../oidc/oidc.public';
-import {
-  findIdentity,
-  findLinkedClient,
-  insertClient,
-  linkClient,
-  lockUser,
-} from './auth.repository';
+import { findIdentity, findLinkedClient, linkClient, lockUser } from './auth.repository';
 
 export const STAFF_HAVE_NO_DEFAULT_CLIENT = 'Staff logins have no default client';
 export const UNKNOWN_IDENTITY = 'Unknown identity';

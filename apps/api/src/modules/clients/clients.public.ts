@@ -13,5 +13,5 @@ export {
   moveClientStatus,
   type StatusActor,
 } from './client-status-change.service';
-export { updateClient } from './clients.repository';
+export { insertClient, setClientStatus, updateClient } from './clients.repository';
 export { boundedPageMeta, pageMeta, pageOffset } from './paging';

@@ -75,3 +75,18 @@ export async function salesPersonExists(tx: Tx, id: string): Promise<boolean> {
     .where(eq(salesPeople.id, id));
   return rows.length > 0;
 }
+
+/** A new client row (the default client a self-signed-up login gets). */
+export async function insertClient(
+  tx: Tx,
+  values: typeof clients.$inferInsert,
+): Promise<ClientRow> {
+  const [row] = await tx.insert(clients).values(values).returning();
+  if (!row) throw new Error('client insert returned nothing');
+  return row;
+}
+
+/** The status alone, as a system step sets and restores it (a recharge pause). */
+export async function setClientStatus(tx: Tx, clientId: number, status: string): Promise<void> {
+  await tx.update(clients).set({ status }).where(eq(clients.id, clientId));
+}

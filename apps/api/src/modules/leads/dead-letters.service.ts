@@ -3,7 +3,8 @@ import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { toDeadLetter } from './leads-mapper';
-import { findDelivery, listFailedDeliveries, requeueDelivery } from './leads.repository';
+import { requeueDelivery } from '../lead-flow/lead-flow.public';
+import { findDelivery, listFailedDeliveries } from './leads.repository';
 
 /**
  * The dead letter queue (developers, decision 0032): the lead deliveries that exhausted their

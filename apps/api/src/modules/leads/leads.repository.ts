@@ -436,13 +436,6 @@ export async function findDelivery(tx: Tx, id: number): Promise<DeadLetterRow | 
 }
 
 /** Puts a failed delivery back in the outbox, due now, with its attempts counted afresh. */
-export async function requeueDelivery(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
-    .update(leadDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(eq(leadDeliveries.id, id));
-}
-
 export async function findLeadConsumer(tx: Tx, leadId: number) {
   const [row] = await tx
     .select({ consumer: leads.consumer })

@@ -1,14 +1,9 @@
+import { setClientStatus } from '../../clients/clients.public';
 import { RECHARGE_PAUSED_STATUS } from '@client-admin/domain/billing/recharge';
 import { pauseLifted, type RechargePause } from '@client-admin/domain/billing/recharge-pause';
 import type { Tx } from '../../../db/database';
 import type { BalanceRow } from '../ledger.repository';
-import {
-  clientStatus,
-  deletePause,
-  findPause,
-  insertPause,
-  setClientStatus,
-} from './recharge.repository';
+import { clientStatus, deletePause, findPause, insertPause } from './recharge.repository';
 
 /**
  * PAUSE_RECHARGE (decisions 0030, 0031): a declined recharge, or a lead the balance of a client

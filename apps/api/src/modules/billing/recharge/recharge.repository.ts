@@ -111,9 +111,6 @@ export async function clientStatus(tx: Tx, clientId: number): Promise<string | n
   return row?.status ?? null;
 }
 
-export const setClientStatus = (tx: Tx, clientId: number, status: string) =>
-  tx.update(clients).set({ status }).where(eq(clients.id, clientId));
-
 export async function findPause(tx: Tx, clientId: number) {
   const [row] = await tx.select().from(rechargePauses).where(eq(rechargePauses.clientId, clientId));
   return row ?? null;

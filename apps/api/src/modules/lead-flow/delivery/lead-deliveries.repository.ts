@@ -88,3 +88,11 @@ export async function markAttemptFailed(
     .set({ lastError: outcome.error, ...(outcome.finalAttempt ? { status: 'failed' } : {}) })
     .where(eq(leadDeliveries.id, id));
 }
+
+/** A failed delivery sent again from its first attempt (staff's dead-letter requeue). */
+export async function requeueDelivery(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(leadDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(eq(leadDeliveries.id, id));
+}
