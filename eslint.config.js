@@ -40,6 +40,12 @@ const zones = [
       'A feature imports no other feature: move the shared piece to lib/, or compose in app/.',
   })),
   { target: './apps/web/src/lib', from: [featuresDir, './apps/web/src/app'] },
+  // lib/ (http client, auth, formatting ...) sits below the shared UI, which may use it.
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/components',
+    message: 'lib/ imports no shared UI: move the piece that draws to components/.',
+  },
   // Shared UI (the schedule editors ...): used by features, imports none of them.
   {
     target: './apps/web/src/components',

@@ -37,6 +37,22 @@ describe('feature walls', () => {
     expect(errors).toEqual([expect.stringContaining('Shared UI imports no feature')]);
   });
 
+  it('refuses lib/ importing shared components', async () => {
+    const errors = await lint(
+      'apps/web/src/lib/wall-probe.ts',
+      "export { Spinner } from '../components/plain/spinner';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('lib/ imports no shared UI')]);
+  });
+
+  it('lets shared components import lib/', async () => {
+    const errors = await lint(
+      'apps/web/src/components/wall-probe.ts',
+      "export { api } from '../lib/http';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('lets app/ compose features', async () => {
     const errors = await lint(
       'apps/web/src/app/wall-probe.ts',

@@ -2,7 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from '@client-admin/contracts/clients';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { getClientQueryOptions } from '../lib/client/get-client';
+import { getClientQueryOptions } from '../lib/current-client';
 import { SignInRequiredError } from '../lib/auth/access-token';
 import { newErrorId } from '../lib/error-id';
 import { ApiError } from '../lib/http';

@@ -106,7 +106,7 @@ const clientDashboardRoute = createRoute({
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'account',
-  component: lazyRoute(() => import('../features/clients/pages/account-page')),
+  component: lazyRoute(() => import('./routes/account-page')),
 });
 const clientPauseRoute = createRoute({
   getParentRoute: () => clientRoute,
@@ -181,9 +181,9 @@ const clientScoped = <TPath extends string>(
 
 const channelEditRoute = clientScoped(
   '/leads/channeledit/$clientId/$clientQuoteTypeId',
-  lazyRoute(() => import('../features/channels/pages/channel-edit-page')),
+  lazyRoute(() => import('./routes/channel-edit-page')),
 );
-const channelCreatePage = lazyRoute(() => import('../features/channels/pages/channel-create-page'));
+const channelCreatePage = lazyRoute(() => import('./routes/channel-create-page'));
 const createChannelRoute = clientScoped('/leads/create-channel/$clientId', channelCreatePage);
 const createChannelByTerritoryRoute = clientScoped(
   '/leads/create-channel-lut/$clientId',

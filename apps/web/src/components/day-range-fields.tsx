@@ -1,11 +1,5 @@
 import TextField from '@mui/material/TextField';
-
-export interface DayRange {
-  /** 'YYYY-MM-DD', first day included. */
-  from: string;
-  /** 'YYYY-MM-DD', last day included. */
-  to: string;
-}
+import type { DayRange } from '@client-admin/domain/day-range';
 
 /** The From and To days of a list's range; both are needed, so clearing one keeps it. */
 export function DayRangeFields({

@@ -1,7 +1,7 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +13,10 @@ interface FormDialogProps {
   /** Shown on the submit button while the form is sent. */
   busyLabel?: string;
   busy: boolean;
+  /** The form cannot be sent yet (it can never be while busy). */
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  maxWidth?: DialogProps['maxWidth'];
   /** Why the server refused, when no field could show it. */
   refusal: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -26,6 +30,9 @@ export function FormDialog({
   submitLabel,
   busyLabel = 'Saving…',
   busy,
+  submitDisabled = false,
+  cancelLabel = 'Cancel',
+  maxWidth = 'xs',
   refusal,
   onSubmit,
   onClose,
@@ -37,7 +44,7 @@ export function FormDialog({
       open
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
-      maxWidth="xs"
+      maxWidth={maxWidth}
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -60,9 +67,14 @@ export function FormDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={busy}>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disabled={busy || submitDisabled}
+        >
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { Spinner } from '../components/plain/spinner';
+import { Spinner } from './plain/spinner';
 import styles from './page-loading.module.css';
 
 export function PageLoading({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { classNames } from '../../components/plain/class-names';
-import { Surface } from '../../components/plain/surface';
-import text from '../../components/plain/text.module.css';
+import { classNames } from './plain/class-names';
+import { Surface } from './plain/surface';
+import text from './plain/text.module.css';
 import styles from './record-card.module.css';
 
 export interface RecordField {

@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
-import { callWithoutSchema } from '../call-api';
-import { checkContract } from '../contract-check';
-import { clientKeys } from './client-keys';
+import { callWithoutSchema } from './call-api';
+import { checkContract } from './contract-check';
+
+/**
+ * The client a screen works on (its route's client): loaded by the route before its screens,
+ * shown in the header and read by many features, as the session's client scope. Every query of
+ * a client starts with this key, so invalidating it refreshes them all.
+ */
+export const clientKey = (clientId: number) => ['clients', clientId] as const;
 
 /** GET /api/clients/{id}, checked against the contracts' client schema (see checkContract). */
 export async function getClient(clientId: number, signal?: AbortSignal): Promise<Client> {
@@ -13,7 +19,7 @@ export async function getClient(clientId: number, signal?: AbortSignal): Promise
 
 export const getClientQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: clientKeys.detail(clientId),
+    queryKey: clientKey(clientId),
     queryFn: ({ signal }) => getClient(clientId, signal),
   });
 

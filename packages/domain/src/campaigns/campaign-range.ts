@@ -1,4 +1,4 @@
-import { addDays } from '../leads/lead-range';
+import { lastDays, type DayRange } from '../day-range';
 
 /**
  * A campaign summary's range (decision 0035): whole dates of the client's time zone, both ends
@@ -9,6 +9,5 @@ export const CAMPAIGNS_PAGE_SIZE = 10;
 export const DEFAULT_SUMMARY_DAYS = 30;
 
 /** `today`: the client's local date, YYYY-MM-DD. */
-export function defaultSummaryRange(today: string): { from: string; to: string } {
-  return { from: addDays(today, 1 - DEFAULT_SUMMARY_DAYS), to: today };
-}
+export const defaultSummaryRange = (today: string): DayRange =>
+  lastDays(today, DEFAULT_SUMMARY_DAYS);

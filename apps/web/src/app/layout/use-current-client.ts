@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { useClient } from '../../lib/client/get-client';
+import { useClient } from '../../lib/current-client';
 import { useAuth } from '../../lib/auth/use-auth';
 
 /** The client the header works on: the one in the URL, else the user's own client. */

@@ -5,24 +5,29 @@ import { fillPath } from '@client-admin/contracts/call-table';
 import { channelCalls } from '@client-admin/contracts/channels.calls';
 import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
 import { ECRM_MESSAGES } from '@client-admin/domain/ecrm';
-import { json, renderWithProviders, signInAs } from '../../../lib/testing/render-feature';
+import { json, renderWithProviders, signInAs } from '../../lib/testing/render-feature';
 import {
   AGENT_CLIENT,
   CORPORATE_CLIENT,
   PACKAGES,
   accountWith,
   makeChannelDetail,
-} from '../components/editor/editor-fixtures';
-import { serveEditor } from '../components/editor/editor-test-server';
-import ChannelCreatePage from './channel-create-page';
+} from '../../features/channels/components/editor/editor-fixtures';
+import { serveEditor as serveChannelEditor } from '../../features/channels/components/editor/editor-test-server';
+import { answerTerritory } from '../../features/territory/components/editor/territory-test-server';
+import ChannelCreateRoute from './channel-create-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
+vi.mock('../../lib/auth/access-token', () => ({
   getAccessToken: async () => 'test-token',
   redirectToLogin: vi.fn(),
 }));
 
+/** The channel editor's reads, and the territory editor's composed into it. */
+const serveEditor = (server: Parameters<typeof serveChannelEditor>[0]) =>
+  serveChannelEditor({ ...server, answerFirst: answerTerritory });
+
 function renderPage(clientId = 5) {
-  return renderWithProviders(<ChannelCreatePage />, {
+  return renderWithProviders(<ChannelCreateRoute />, {
     path: '/leads/create-channel/$clientId/$serviceType',
     url: `/leads/create-channel/${clientId}/web`,
   });

@@ -3,23 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '@client-admin/contracts/call-table';
 import { channelCalls } from '@client-admin/contracts/channels.calls';
+import { STAFF_ROLES, json, renderWithProviders, signInAs } from '../../lib/testing/render-feature';
 import {
-  STAFF_ROLES,
-  json,
-  renderWithProviders,
-  signInAs,
-} from '../../../lib/testing/render-feature';
-import { AGENT_CLIENT, accountWith, makeChannelDetail } from '../components/editor/editor-fixtures';
-import { serveEditor } from '../components/editor/editor-test-server';
-import ChannelEditPage from './channel-edit-page';
+  AGENT_CLIENT,
+  accountWith,
+  makeChannelDetail,
+} from '../../features/channels/components/editor/editor-fixtures';
+import { serveEditor as serveChannelEditor } from '../../features/channels/components/editor/editor-test-server';
+import { answerTerritory } from '../../features/territory/components/editor/territory-test-server';
+import ChannelEditRoute from './channel-edit-page';
 
-vi.mock('../../../lib/auth/access-token', () => ({
+vi.mock('../../lib/auth/access-token', () => ({
   getAccessToken: async () => 'test-token',
   redirectToLogin: vi.fn(),
 }));
 
+/** The channel editor's reads, and the territory editor's composed into it. */
+const serveEditor = (server: Parameters<typeof serveChannelEditor>[0]) =>
+  serveChannelEditor({ ...server, answerFirst: answerTerritory });
+
 function renderPage() {
-  return renderWithProviders(<ChannelEditPage />, {
+  return renderWithProviders(<ChannelEditRoute />, {
     path: '/leads/channeledit/$clientId/$clientQuoteTypeId',
     url: '/leads/channeledit/5/9',
   });

@@ -51,6 +51,14 @@ export function mockFetch(handler: FetchHandler) {
   return calls;
 }
 
+/** The path parameters when the request is this call (case and trailing slash ignored). */
+export function paramsOf({ method, url }: FetchCall, call: Call): Record<string, string> | null {
+  if (method !== call.method) return null;
+  const pattern = call.path.replace(/\/$/, '').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)');
+  const found = new RegExp(`^${pattern}/?$`, 'i').exec(url.pathname);
+  return found ? { ...found.groups } : null;
+}
+
 /** Whether a recorded call is the call table's `c` with these path parameters. */
 export const isCall = (
   { method, url }: FetchCall,

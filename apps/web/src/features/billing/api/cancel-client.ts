@@ -5,7 +5,7 @@ import {
   type CancelClientRequest,
 } from '@client-admin/contracts/billing-cancellation';
 import { callApi } from '../../../lib/call-api';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKey } from '../../../lib/current-client';
 import { billingKeys } from './query-keys';
 
 export const cancelClient = (clientId: number, body: CancelClientRequest) =>
@@ -22,7 +22,7 @@ export function afterCancellationChange(
     effectiveDate,
     reasonCode,
   });
-  return queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
+  return queryClient.invalidateQueries({ queryKey: clientKey(clientId) });
 }
 
 /** Cancels the client today, or schedules its cancellation for a later day. */

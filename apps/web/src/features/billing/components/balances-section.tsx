@@ -7,12 +7,13 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { getBalanceQueryOptions } from '../api/get-balance';
 import type { TransactionHistory } from '../api/get-transaction-history';
 import { balanceHistory } from '../utils/balance-history';
-import type { DateRange } from '../utils/date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { BalanceCard } from './balance-card';
+import { MEDIA } from '../../../lib/media-queries';
 
 interface BalancesSectionProps {
   clientId: number;
-  range: DateRange;
+  range: DayRange;
   history: TransactionHistory | undefined;
 }
 
@@ -38,7 +39,7 @@ export function BalancesSection({ clientId, range, history }: BalancesSectionPro
           gap: 2,
           gridTemplateColumns: '1fr',
           // Seed 000 §2.2: above 500 px the cards sit side by side.
-          '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [MEDIA.aboveXs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         {PRODUCT_TYPES.map((product, index) => {

@@ -4,8 +4,8 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { STATEMENT_MESSAGES as M } from '@client-admin/domain/billing/statements/statement-constants';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
-import { PageLoading } from '../../../lib/page-loading';
-import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { PageLoading } from '../../../components/page-loading';
+import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCancelStatementSummaries } from '../api/get-cancel-statement-summaries';
 

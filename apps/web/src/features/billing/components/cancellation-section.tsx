@@ -7,7 +7,7 @@ import { cancelReasonText } from '@client-admin/domain/billing/cancellation/canc
 import { CANCELLATION_MESSAGES as M } from '@client-admin/domain/billing/cancellation/cancellation-messages';
 import { isClientCancelled } from '@client-admin/domain/billing/cancellation/cancellation-status';
 import { MESSAGES } from '@client-admin/domain/messages';
-import { useClient } from '../../../lib/client/get-client';
+import { useClient } from '../../../lib/current-client';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';

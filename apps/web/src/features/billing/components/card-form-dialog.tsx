@@ -1,13 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { Card } from '@client-admin/contracts/billing-cards';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -17,6 +11,7 @@ import { parseExpiration } from '@client-admin/domain/billing/cards/card-expirat
 import { cardFormErrors, type CardFormValues } from '@client-admin/domain/billing/cards/card-form';
 import { CARD_MESSAGES as M } from '@client-admin/domain/billing/cards/card-messages';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { FormSelectField } from '../../../lib/form/form-select-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
@@ -90,7 +85,6 @@ interface Refusal {
  */
 export function CardFormDialog({ clientId, card, isStaff, title, onClose }: CardFormDialogProps) {
   const mode = card ? 'edit' : 'add';
-  const titleId = useId();
   const toast = useToast();
   const authnet = useAuthnet();
   const add = useAddCard(clientId);
@@ -177,73 +171,53 @@ export function CardFormDialog({ clientId, card, isStaff, title, onClose }: Card
   });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={title ?? (card ? 'Edit card' : 'Add card')}
+      submitLabel={card ? 'Save card' : 'Add card'}
+      busy={busy}
+      refusal={null}
       maxWidth="sm"
-      fullWidth
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{title ?? (card ? 'Edit card' : 'Add card')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          {isStaff && <Alert severity="warning">{M.callRecordingWarning}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={control} name="firstName" label="First Name" required />
-            <FormTextField control={control} name="lastName" label="Last Name" required />
-          </Box>
-          <FormTextField
-            control={control}
-            name="cardNumber"
-            label="Card Number"
-            required={!card}
-            disabled={!!card}
-            autoComplete={card ? 'off' : 'cc-number'}
-            slotProps={{
-              htmlInput: { maxLength: CARD_NUMBER_MAX_LENGTH, inputMode: 'numeric' },
-            }}
-          />
-          <FormSelectField
-            control={control}
-            name="expiration"
-            label="Expiration Date (MM/YY)"
-            options={expirationOptions(todayMonth())}
-          />
-          <FormTextField control={control} name="companyName" label="Company Name" />
-          <FormTextField control={control} name="address1" label="Address" required />
-          <Box
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}
-          >
-            <FormTextField control={control} name="city" label="City" required />
-            <FormSelectField control={control} name="state" label="State" options={STATE_OPTIONS} />
-            <FormTextField
-              control={control}
-              name="zip"
-              label="Postal Code"
-              required
-              slotProps={{
-                htmlInput: { maxLength: CARD_ZIP_LENGTH, inputMode: 'numeric', pattern: '\\d*' },
-              }}
-            />
-          </Box>
-          {refusal && <ProviderMessages message={refusal.message} messages={refusal.messages} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={busy}>
-          {busy ? 'Saving…' : card ? 'Save card' : 'Add card'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {isStaff && <Alert severity="warning">{M.callRecordingWarning}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="firstName" label="First Name" required />
+        <FormTextField control={control} name="lastName" label="Last Name" required />
+      </Box>
+      <FormTextField
+        control={control}
+        name="cardNumber"
+        label="Card Number"
+        required={!card}
+        disabled={!!card}
+        autoComplete={card ? 'off' : 'cc-number'}
+        slotProps={{
+          htmlInput: { maxLength: CARD_NUMBER_MAX_LENGTH, inputMode: 'numeric' },
+        }}
+      />
+      <FormSelectField
+        control={control}
+        name="expiration"
+        label="Expiration Date (MM/YY)"
+        options={expirationOptions(todayMonth())}
+      />
+      <FormTextField control={control} name="companyName" label="Company Name" />
+      <FormTextField control={control} name="address1" label="Address" required />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <FormTextField control={control} name="city" label="City" required />
+        <FormSelectField control={control} name="state" label="State" options={STATE_OPTIONS} />
+        <FormTextField
+          control={control}
+          name="zip"
+          label="Postal Code"
+          required
+          slotProps={{
+            htmlInput: { maxLength: CARD_ZIP_LENGTH, inputMode: 'numeric', pattern: '\\d*' },
+          }}
+        />
+      </Box>
+      {refusal && <ProviderMessages message={refusal.message} messages={refusal.messages} />}
+    </FormDialog>
   );
 }

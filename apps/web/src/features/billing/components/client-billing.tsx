@@ -5,7 +5,7 @@ import type { Transaction } from '@client-admin/contracts/billing';
 import { hasAnyRole, ROLE_GROUPS } from '@client-admin/domain/roles';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useTransactionHistory } from '../api/get-transaction-history';
-import { defaultDateRange, type DateRange } from '../utils/date-range';
+import { monthToDate, type DayRange } from '@client-admin/domain/day-range';
 import { isReceivedGroupTransfer } from '../utils/group-debt-line';
 import { isRefundable, refundLeftCents } from '../utils/refund-left';
 import { BalancesSection } from './balances-section';
@@ -32,7 +32,7 @@ type Dialog =
 export function ClientBilling({ clientId }: { clientId: number }) {
   const { roles } = useAuth();
   const isStaff = hasAnyRole(roles, ROLE_GROUPS.staff);
-  const [range, setRange] = useState<DateRange>(() => defaultDateRange());
+  const [range, setRange] = useState<DayRange>(() => monthToDate(new Date()));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const history = useTransactionHistory(clientId, range.from);
   const lines = history.data?.items ?? [];

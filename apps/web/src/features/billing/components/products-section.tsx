@@ -16,6 +16,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCards } from '../api/get-cards';
 import { useProducts } from '../api/get-products';
 import { ProductTermsDialog } from './product-terms-dialog';
+import { MEDIA } from '../../../lib/media-queries';
 
 function termsText(p: ProductData): string {
   const t = p.paymentTerms;
@@ -51,7 +52,7 @@ export function ProductsSection({ clientId, isStaff }: { clientId: number; isSta
           display: 'grid',
           gap: 2,
           gridTemplateColumns: '1fr',
-          '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [MEDIA.aboveXs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         {list.map((product) => {

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DateRange } from '../utils/date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
 
 interface RangeSortFieldsProps<S extends string> {
-  range: DateRange;
-  onRange: (range: DateRange) => void;
+  range: DayRange;
+  onRange: (range: DayRange) => void;
   /** Both days must be given: clearing one keeps it. Otherwise '' means no bound. */
   required?: boolean;
   labels: { from: string; to: string; sort: string };
@@ -25,7 +25,7 @@ export function RangeSortFields<S extends string>({
   sort,
   onSort,
 }: RangeSortFieldsProps<S>) {
-  const change = (next: DateRange, value: string) => {
+  const change = (next: DayRange, value: string) => {
     if (value !== '' || !required) onRange(next);
   };
   return (

@@ -1,9 +1,9 @@
-import Stack from '@mui/material/Stack';
 import {
   STATEMENT_SORTS,
   type StatementSort,
 } from '@client-admin/domain/billing/statements/statement-constants';
-import type { DateRange } from '../utils/date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
+import { ListFilterBar } from '../../../components/list-filter-bar';
 import { RangeSortFields } from './range-sort-fields';
 
 const SORT_LABELS: Record<StatementSort, string> = {
@@ -14,7 +14,7 @@ const SORT_LABELS: Record<StatementSort, string> = {
 };
 
 /** Optional dates ('' for none): statements whose period meets them. */
-export type StatementRange = DateRange;
+export type StatementRange = DayRange;
 
 interface StatementsFiltersProps {
   range: StatementRange;
@@ -26,16 +26,7 @@ interface StatementsFiltersProps {
 /** The date range and order of the statements list. */
 export function StatementsFilters({ range, sort, onRange, onSort }: StatementsFiltersProps) {
   return (
-    <Stack
-      role="search"
-      aria-label="Statements"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ListFilterBar label="Statements" columns={{ aboveXs: 'repeat(3, minmax(0, 1fr))' }}>
       <RangeSortFields
         range={range}
         onRange={onRange}
@@ -45,6 +36,6 @@ export function StatementsFilters({ range, sort, onRange, onSort }: StatementsFi
         sort={sort}
         onSort={onSort}
       />
-    </Stack>
+    </ListFilterBar>
   );
 }

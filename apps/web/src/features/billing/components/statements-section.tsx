@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@client-admin/domain/messages';
 import {
@@ -10,7 +9,7 @@ import {
   STATEMENTS_PAGE_SIZE,
   type StatementSort,
 } from '@client-admin/domain/billing/statements/statement-constants';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useToast } from '../../../lib/toast';
 import { serverMessage } from '../../../lib/server-message';
@@ -19,6 +18,7 @@ import { CancelStatementSummaries } from './cancel-statement-summaries';
 import { LastStatementLine } from './last-statement-line';
 import { StatementsFilters, type StatementRange } from './statements-filters';
 import { StatementsTable } from './statements-table';
+import { TablePager } from '../../../components/table-pager';
 
 /** Seed 002 §2: the last statement, the statements (dates, paging, PDFs), cancel summaries. */
 export function StatementsSection({ clientId }: { clientId: number }) {
@@ -77,13 +77,11 @@ export function StatementsSection({ clientId }: { clientId: number }) {
         {items.length > 0 && (
           <Box>
             <StatementsTable statements={items} onDownloadError={onDownloadError} />
-            <TablePagination
-              component="div"
-              count={total}
+            <TablePager
+              total={total}
               page={page}
-              rowsPerPage={STATEMENTS_PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPage(next)}
+              pageSize={STATEMENTS_PAGE_SIZE}
+              onPage={setPage}
             />
           </Box>
         )}

@@ -10,7 +10,7 @@ import { STATEMENT_KIND_LABELS } from '@client-admin/domain/billing/statements/s
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
-import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { closingOf, periodLabel } from '../utils/statement-labels';
 import { StatementPdfButton } from './statement-pdf-button';

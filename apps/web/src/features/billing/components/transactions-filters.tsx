@@ -1,7 +1,6 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { TRANSACTION_SORTS } from '@client-admin/contracts/billing';
-import type { DateRange } from '../utils/date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
+import { ListFilterBar } from '../../../components/list-filter-bar';
 import { RangeSortFields } from './range-sort-fields';
 
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
@@ -15,10 +14,10 @@ const SORT_LABELS: Record<TransactionSort, string> = {
 
 interface TransactionsFiltersProps {
   search: string;
-  range: DateRange;
+  range: DayRange;
   sort: TransactionSort;
   onSearch: (text: string) => void;
-  onRange: (range: DateRange) => void;
+  onRange: (range: DayRange) => void;
   onSort: (sort: TransactionSort) => void;
 }
 
@@ -32,24 +31,15 @@ export function TransactionsFilters({
   onSort,
 }: TransactionsFiltersProps) {
   return (
-    <Stack
-      role="search"
-      aria-label="Transactions"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1001px)': { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+    <ListFilterBar
+      label="Transactions"
+      search={{
+        text: search,
+        placeholder: 'Description, type, check number or promo code',
+        onChange: onSearch,
       }}
+      columns={{ aboveMd: '2fr 1fr 1fr 1fr' }}
     >
-      <TextField
-        label="Search"
-        type="search"
-        placeholder="Description, type, check number or promo code"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-      />
       <RangeSortFields
         range={range}
         onRange={onRange}
@@ -60,6 +50,6 @@ export function TransactionsFilters({
         sort={sort}
         onSort={onSort}
       />
-    </Stack>
+    </ListFilterBar>
   );
 }

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@client-admin/contracts/billing';
 import { TRANSACTIONS_PAGE_SIZE } from '@client-admin/domain/billing/billing-constants';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useTransactions } from '../api/get-transactions';
-import type { DateRange } from '../utils/date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { TransactionsFilters, type TransactionSort } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';
+import { TablePager } from '../../../components/table-pager';
 
 interface TransactionsSectionProps {
   clientId: number;
-  range: DateRange;
-  onRange: (range: DateRange) => void;
+  range: DayRange;
+  onRange: (range: DayRange) => void;
   onRefund?: ((line: Transaction) => void) | undefined;
   canRefund: (line: Transaction) => boolean;
   onReplace?: ((line: Transaction) => void) | undefined;
@@ -99,13 +99,11 @@ export function TransactionsSection({
               onReplace={onReplace}
               {...(canReplace ? { canReplace } : {})}
             />
-            <TablePagination
-              component="div"
-              count={totalIsLowerBound ? -1 : total}
+            <TablePager
+              total={totalIsLowerBound ? -1 : total}
               page={page}
-              rowsPerPage={TRANSACTIONS_PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPage(next)}
+              pageSize={TRANSACTIONS_PAGE_SIZE}
+              onPage={setPage}
             />
           </Box>
         )}

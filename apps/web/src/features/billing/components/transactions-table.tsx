@@ -9,7 +9,7 @@ import type { Transaction } from '@client-admin/contracts/billing';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
-import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { productLabel, typeLabel } from '../utils/line-labels';
 

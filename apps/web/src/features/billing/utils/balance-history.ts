@@ -1,6 +1,7 @@
 import type { Transaction } from '@client-admin/contracts/billing';
 import { toCents } from '@client-admin/domain/money';
-import { dayStart, type DateRange } from './date-range';
+import type { DayRange } from '@client-admin/domain/day-range';
+import { dayStart } from './date-range';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +16,7 @@ interface HistoryInput {
   balance: number;
   /** That product's lines from the range's start until now, any order. */
   lines: readonly Pick<Transaction, 'Amount' | 'CreateDate'>[];
-  range: DateRange;
+  range: DayRange;
   now: number;
 }
 

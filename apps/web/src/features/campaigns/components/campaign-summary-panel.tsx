@@ -13,7 +13,7 @@ import type { CampaignSummary } from '@client-admin/contracts/campaigns';
 import { CAMPAIGN_MESSAGES as M } from '@client-admin/domain/campaigns/campaign-messages';
 import { toDollars } from '@client-admin/domain/money';
 import { formatPrice } from '../../../lib/format-price';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCampaignSummary } from '../api/get-campaign-summary';
 import { DailySalesChart } from './daily-sales-chart';

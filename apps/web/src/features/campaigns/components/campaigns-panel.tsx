@@ -1,26 +1,33 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGNS_PAGE_SIZE } from '@client-admin/domain/campaigns/campaign-range';
 import { CAMPAIGN_MESSAGES as M } from '@client-admin/domain/campaigns/campaign-messages';
 import { toDollars } from '@client-admin/domain/money';
 import { formatPrice } from '../../../lib/format-price';
-import { PageLoading } from '../../../lib/page-loading';
+import { PagedTable } from '../../../components/paged-table';
+import { PageLoading } from '../../../components/page-loading';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignSummaryPanel } from './campaign-summary-panel';
+
+const CAMPAIGNS_HEAD = (
+  <>
+    <TableCell>Campaign</TableCell>
+    <TableCell>Quote type</TableCell>
+    <TableCell>Call type</TableCell>
+    <TableCell>Status</TableCell>
+    <TableCell align="right">Active states</TableCell>
+    <TableCell align="right">Calls this month</TableCell>
+    <TableCell align="right">Spend this month</TableCell>
+    <ActionsHeaderCell />
+  </>
+);
 
 /** The client's campaigns (decision 0035), paged by 10, each with its 30-day summary. */
 export function CampaignsPanel({ clientId }: { clientId: number }) {
@@ -42,58 +49,38 @@ export function CampaignsPanel({ clientId }: { clientId: number }) {
         </Typography>
       )}
       {campaigns.data && campaigns.data.metaData.totalRecords > 0 && (
-        <Paper variant="outlined">
-          {campaigns.isFetching && <LinearProgress aria-label="Loading campaigns" />}
-          <TableContainer>
-            <Table size="small" aria-label="Campaigns">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Campaign</TableCell>
-                  <TableCell>Quote type</TableCell>
-                  <TableCell>Call type</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Active states</TableCell>
-                  <TableCell align="right">Calls this month</TableCell>
-                  <TableCell align="right">Spend this month</TableCell>
-                  <ActionsHeaderCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {campaigns.data.items.map((c) => (
-                  <TableRow key={c.id} selected={open === c.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.name}</TableCell>
-                    <TableCell>{c.quoteType}</TableCell>
-                    <TableCell>{c.callType ?? '—'}</TableCell>
-                    <TableCell>{c.status}</TableCell>
-                    <TableCell align="right">{c.activeStates}</TableCell>
-                    <TableCell align="right">{c.salesThisMonth}</TableCell>
-                    <TableCell align="right">
-                      {formatPrice(toDollars(c.spendThisMonthCents))}
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        aria-expanded={open === c.id}
-                        aria-label={`Summary of ${c.name}`}
-                        onClick={() => setOpen(open === c.id ? null : c.id)}
-                      >
-                        {open === c.id ? 'Hide' : 'Summary'}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={campaigns.data.metaData.totalRecords}
-            page={page}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={CAMPAIGNS_PAGE_SIZE}
-            rowsPerPageOptions={[CAMPAIGNS_PAGE_SIZE]}
-          />
-        </Paper>
+        <PagedTable
+          label="Campaigns"
+          head={CAMPAIGNS_HEAD}
+          total={campaigns.data.metaData.totalRecords}
+          page={page}
+          pageSize={CAMPAIGNS_PAGE_SIZE}
+          onPage={setPage}
+          outlined
+          refreshing={campaigns.isFetching}
+        >
+          {campaigns.data.items.map((c) => (
+            <TableRow key={c.id} selected={open === c.id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.name}</TableCell>
+              <TableCell>{c.quoteType}</TableCell>
+              <TableCell>{c.callType ?? '—'}</TableCell>
+              <TableCell>{c.status}</TableCell>
+              <TableCell align="right">{c.activeStates}</TableCell>
+              <TableCell align="right">{c.salesThisMonth}</TableCell>
+              <TableCell align="right">{formatPrice(toDollars(c.spendThisMonthCents))}</TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  aria-expanded={open === c.id}
+                  aria-label={`Summary of ${c.name}`}
+                  onClick={() => setOpen(open === c.id ? null : c.id)}
+                >
+                  {open === c.id ? 'Hide' : 'Summary'}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
       )}
       {open !== null && <CampaignSummaryPanel clientId={clientId} id={open} />}
     </Stack>

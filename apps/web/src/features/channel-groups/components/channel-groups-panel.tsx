@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { CHANNEL_GROUP_MESSAGES } from '@client-admin/domain/channel-groups/channel-group-messages';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useChannelGroups } from '../api/get-channel-groups';
 import { GroupCard } from './group-card';
 import type { GroupChannel } from './group-channel';

@@ -7,14 +7,15 @@ import type { ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { useToast } from '../../../lib/toast';
-import { PageLoading } from '../../../lib/page-loading';
-import { useClient } from '../../../lib/client/get-client';
+import { PageLoading } from '../../../components/page-loading';
+import { useClient } from '../../../lib/current-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useNewChannel } from '../api/get-new-channel';
 import { useCreateChannel } from '../api/save-channel';
 import { ChannelEditorForm } from '../components/editor/channel-editor-form';
 import { ChannelEditorLayout } from '../components/editor/channel-editor-layout';
 import { formSections } from '../components/editor/editor-context';
+import type { ChannelEditorParts } from '../components/editor/editor-parts';
 import { useEditorContext } from '../components/editor/use-editor-context';
 import { useSaveError } from '../components/editor/use-save-error';
 import { toChannelFormValues } from '../utils/channel-form-values';
@@ -27,7 +28,8 @@ const TITLES: Record<ChannelServiceTypeParam, string> = {
   CallCampaign: 'Add Call Campaign',
 };
 
-export default function ChannelCreatePage() {
+/** The editor's parts of other features come from app/, which composes this page. */
+export default function ChannelCreatePage({ parts }: { parts: ChannelEditorParts }) {
   const params = useParams({ strict: false }) as { clientId?: string; serviceType?: string };
   const clientId = Number(params.clientId);
   const service = toServiceParam(params.serviceType);
@@ -45,7 +47,7 @@ export default function ChannelCreatePage() {
         </Button>
       </Stack>
       {service ? (
-        <CreateChannel clientId={clientId} service={service} />
+        <CreateChannel clientId={clientId} service={service} parts={parts} />
       ) : (
         <ServiceChoice clientId={clientId} />
       )}
@@ -76,14 +78,16 @@ function ServiceChoice({ clientId }: { clientId: number }) {
 function CreateChannel({
   clientId,
   service,
+  parts,
 }: {
   clientId: number;
   service: ChannelServiceTypeParam;
+  parts: ChannelEditorParts;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
   const draft = useNewChannel(service, clientId);
-  const { editor, clientError } = useEditorContext(clientId, service, null);
+  const { editor, clientError } = useEditorContext(clientId, service, null, parts.useAccount);
   const create = useCreateChannel(clientId, service);
   const onSaveError = useSaveError(service === 'Web' ? 'Web' : 'Call');
 
@@ -97,6 +101,7 @@ function CreateChannel({
     <ChannelEditorLayout sections={formSections(editor)}>
       <ChannelEditorForm
         editor={editor}
+        parts={parts}
         defaultValues={toChannelFormValues(draft.data, clientId)}
         submitLabel="Create channel"
         onSubmit={async (values, { setError, allowLeave }) => {

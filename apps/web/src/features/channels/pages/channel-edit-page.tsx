@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/error-message';
 import { useChannel } from '../api/get-channel';
 import { useEditChannel } from '../api/save-channel';
@@ -22,6 +22,7 @@ import { EditorSection } from '../components/editor/editor-section';
 import { INTAKE_MESSAGES } from '@client-admin/domain/lead-flow/intake-messages';
 import { DiagnosticsSection } from '../components/diagnostics/diagnostics-section';
 import { HistorySection } from '../components/editor/history-section';
+import type { ChannelEditorParts } from '../components/editor/editor-parts';
 import { useEditorContext } from '../components/editor/use-editor-context';
 import { useSaveError } from '../components/editor/use-save-error';
 import { ChannelFiltersEditor } from '../components/filters/channel-filters-editor';
@@ -29,7 +30,8 @@ import { toChannelFormValues, toEditInput } from '../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../utils/editor-messages';
 import { serviceParamOfChannel } from '@client-admin/domain/channel-service-types';
 
-export default function ChannelEditPage() {
+/** The editor's parts of other features come from app/, which composes this page. */
+export default function ChannelEditPage({ parts }: { parts: ChannelEditorParts }) {
   const params = useParams({ strict: false }) as {
     clientId?: string;
     clientQuoteTypeId?: string;
@@ -60,6 +62,7 @@ export default function ChannelEditPage() {
       {channel.data && (
         <EditChannel
           clientId={clientId}
+          parts={parts}
           channel={channel.data}
           reload={async () => {
             await channel.refetch();
@@ -83,16 +86,18 @@ const extraSections = (channel: ChannelDetail) =>
 interface EditChannelProps {
   clientId: number;
   channel: ChannelDetail;
+  parts: ChannelEditorParts;
   reload: () => Promise<void>;
 }
 
-function EditChannel({ clientId, channel, reload }: EditChannelProps) {
+function EditChannel({ clientId, channel, parts, reload }: EditChannelProps) {
   const toast = useToast();
   const [conflict, setConflict] = useState<string | null>(null);
   const { editor: base, clientError } = useEditorContext(
     clientId,
     channel.serviceType === 'Web' ? 'Web' : 'Call',
     channel,
+    parts.useAccount,
   );
   const editor: ChannelEditorContext | null = base && {
     ...base,
@@ -127,6 +132,7 @@ function EditChannel({ clientId, channel, reload }: EditChannelProps) {
         // A new version (saved here, or reloaded after a conflict) starts the form afresh.
         key={`${channel.id}-${channel.version}`}
         editor={editor}
+        parts={parts}
         defaultValues={toChannelFormValues(channel, clientId)}
         submitLabel="Save channel"
         onSubmit={async (values, { setError }) => {

@@ -1,16 +1,10 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ClientRule } from '@client-admin/contracts/client-rules';
 import { CLIENT_RULE_MESSAGES as M } from '@client-admin/domain/client-rules/client-rule-messages';
 import { isClientRuleName } from '@client-admin/domain/client-rules/client-rule-types';
+import { FormDialog } from '../../../components/form-dialog';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -34,7 +28,6 @@ const ALL_CHANNELS = 'all';
 
 /** Adds or changes a rule: its type, and one channel or all of them. */
 export function ClientRuleDialog({ clientId, rule, channels, onClose }: ClientRuleDialogProps) {
-  const titleId = useId();
   const toast = useToast();
   const types = useClientRuleTypes();
   useFailureToast(types.isError, M.typesFailed);
@@ -46,7 +39,8 @@ export function ClientRuleDialog({ clientId, rule, channels, onClose }: ClientRu
   const [refusal, setRefusal] = useState<string | null>(null);
   const description = types.data?.find((t) => t.ruleName === ruleName)?.description;
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!isClientRuleName(ruleName)) return;
     const fields = {
       clientId,
@@ -63,51 +57,44 @@ export function ClientRuleDialog({ clientId, rule, channels, onClose }: ClientRu
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{rule ? 'Edit client rule' : 'Add client rule'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-          <TextField
-            select
-            label="Rule"
-            value={ruleName}
-            onChange={(e) => setRuleName(e.target.value)}
-            helperText={description ?? ' '}
-            disabled={!types.data}
-            required
-          >
-            {(types.data ?? []).map((t) => (
-              <MenuItem key={t.ruleName} value={t.ruleName}>
-                {t.ruleName}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Channel"
-            value={channel}
-            onChange={(e) => setChannel(e.target.value)}
-          >
-            <MenuItem value={ALL_CHANNELS}>All channels</MenuItem>
-            {channels.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!isClientRuleName(ruleName) || save.isPending}
-        >
-          {save.isPending ? 'Saving…' : 'Save rule'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={rule ? 'Edit client rule' : 'Add client rule'}
+      submitLabel="Save rule"
+      busy={save.isPending}
+      submitDisabled={!isClientRuleName(ruleName)}
+      refusal={refusal}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label="Rule"
+        value={ruleName}
+        onChange={(e) => setRuleName(e.target.value)}
+        helperText={description ?? ' '}
+        disabled={!types.data}
+        required
+      >
+        {(types.data ?? []).map((t) => (
+          <MenuItem key={t.ruleName} value={t.ruleName}>
+            {t.ruleName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Channel"
+        value={channel}
+        onChange={(e) => setChannel(e.target.value)}
+      >
+        <MenuItem value={ALL_CHANNELS}>All channels</MenuItem>
+        {channels.map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

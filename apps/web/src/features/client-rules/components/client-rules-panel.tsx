@@ -16,7 +16,7 @@ import { hasAnyRole, ROLE_GROUPS } from '@client-admin/domain/roles';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { serverMessage } from '../../../lib/server-message';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
 import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';

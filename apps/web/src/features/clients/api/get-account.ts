@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientOperations } from '@client-admin/contracts/clients';
-import { callQuery } from '../call-query';
-import { clientKeys } from './client-keys';
+import { callQuery } from '../../../lib/call-query';
+import { clientKeys } from './query-keys';
 
 export const getAccountQueryOptions = (clientId: number) =>
   callQuery(clientKeys.account(clientId), clientOperations.getAccount, {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { optionOperations } from '@client-admin/contracts/options';
 import { callQuery } from '../../../lib/call-query';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKeys } from './query-keys';
 
 export const getClientConsentCompanyQueryOptions = (clientId: number) =>
   callQuery(clientKeys.consentCompany(clientId), optionOperations.getClientConsentCompany, {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loginOperations } from '@client-admin/contracts/logins';
 import { callQuery } from '../../../lib/call-query';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKeys } from './query-keys';
 
 export const getClientLoginsQueryOptions = (clientId: number) =>
   callQuery(clientKeys.logins(clientId), loginOperations.getClientLogins, {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { clientOperations, type ClientLogsQuery } from '@client-admin/contracts/clients';
 import { callQuery } from '../../../lib/call-query';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKeys } from './query-keys';
 
 export const getClientLogsQueryOptions = (clientId: number, query: ClientLogsQuery) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionOperations } from '@client-admin/contracts/options';
 import { callQuery } from '../../../lib/call-query';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKeys } from './query-keys';
 
 export const getConsentCompaniesQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { ClientSearchQuery, ClientSearchResponse } from '@client-admin/cont
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { callWithoutSchema } from '../../../lib/call-api';
 import { checkContract } from '../../../lib/contract-check';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKeys } from './query-keys';
 
 /**
  * The dashboard always sends the whole search: it is the query key too. On client services' first

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientOperations, type UpdateAccountRequest } from '@client-admin/contracts/clients';
 import { callApi } from '../../../lib/call-api';
-import { getClientQueryOptions } from '../../../lib/client/get-client';
-import { getAccountQueryOptions } from '../../../lib/client/get-account';
+import { getClientQueryOptions } from '../../../lib/current-client';
+import { getAccountQueryOptions } from './get-account';
 
 export function updateAccount(clientId: number, body: UpdateAccountRequest) {
   return callApi(clientOperations.updateAccount, { params: { id: clientId }, body });

@@ -7,8 +7,8 @@ import {
 } from '@client-admin/contracts/clients';
 import { clientStatusLabel } from '@client-admin/domain/client-status';
 import { callApi } from '../../../lib/call-api';
-import { getClientQueryOptions } from '../../../lib/client/get-client';
-import { getAccountQueryOptions } from '../../../lib/client/get-account';
+import { getClientQueryOptions } from '../../../lib/current-client';
+import { getAccountQueryOptions } from './get-account';
 
 export function updateClientStatus(clientId: number, status: string) {
   return callApi(clientOperations.changeStatus, { params: { id: clientId, status } });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
-import { RecordCard, RecordCardList } from '../../../lib/table/record-card';
+import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { StatusChip } from './status-chip';
 import { LoadingBar } from '../../../components/progress-bar';
 import styles from './client-search-cards.module.css';

@@ -20,6 +20,9 @@ import AccountPage from './account-page';
 
 vi.mock('../../../lib/auth/access-token');
 
+/** The account schedule is the schedules feature's section (tested there), composed in app/. */
+const NoSchedule = () => null;
+
 /** Answers the page's reads; `write` answers POST and PUT calls. */
 function serve(write: (call: FetchCall) => Response | Promise<Response>) {
   return mockFetch((call) => {
@@ -48,7 +51,7 @@ function serve(write: (call: FetchCall) => Response | Promise<Response>) {
 }
 
 function renderPage() {
-  return renderWithProviders(<AccountPage />, {
+  return renderWithProviders(<AccountPage AccountSchedule={NoSchedule} />, {
     path: '/client/$clientId/account',
     url: '/client/5/account',
   });

@@ -1,21 +1,27 @@
+import type { ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ClientType } from '@client-admin/domain/client-types';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useAccount } from '../../../lib/client/get-account';
-import { useClient } from '../../../lib/client/get-client';
-import { AccountScheduleSection } from '../components/account/account-schedule-section';
+import { useAccount } from '../api/get-account';
+import { useClient } from '../../../lib/current-client';
 import { AccountForm } from '../components/account/account-form';
 import { StaffAccountControls } from '../components/account/staff-account-controls';
 import { ChangeLogSection } from '../components/change-log/change-log-section';
 import { LoginsSection } from '../components/logins/logins-section';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useClientIdParam } from '../../../lib/use-client-id-param';
 import { errorMessage } from '../../../lib/error-message';
 
-export default function AccountPage() {
+interface AccountPageProps {
+  /** The client's account schedule (the schedules feature's section, composed in app/). */
+  AccountSchedule: ComponentType<{ clientId: number; clientType: ClientType }>;
+}
+
+export default function AccountPage({ AccountSchedule }: AccountPageProps) {
   const clientId = useClientIdParam();
   const { flags } = useAuth();
   const { data: account, isPending, error } = useAccount(clientId);
@@ -47,7 +53,7 @@ export default function AccountPage() {
           </Paper>
           {client.data && (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-              <AccountScheduleSection clientId={clientId} clientType={client.data.clientType} />
+              <AccountSchedule clientId={clientId} clientType={client.data.clientType} />
             </Paper>
           )}
           {canManageLogins && (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { LeadCreditDetail } from '@client-admin/contracts/credits';
 import { CREDIT_MESSAGES as M } from '@client-admin/domain/credits/credit-messages';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { useLeadCredit } from '../api/get-lead-credit';

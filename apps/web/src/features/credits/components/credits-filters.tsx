@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CREDIT_STATUSES, type CreditStatus } from '@client-admin/domain/credits/credit-constants';
-import { DayRangeFields, type DayRange } from '../../../components/day-range-fields';
+import type { DayRange } from '@client-admin/domain/day-range';
+import { DayRangeFields } from '../../../components/day-range-fields';
+import { ListFilterBar } from '../../../components/list-filter-bar';
 
 interface CreditsFiltersProps {
   search: string;
@@ -16,24 +17,15 @@ interface CreditsFiltersProps {
 /** The credit list's search, range of request days and status. */
 export function CreditsFilters(props: CreditsFiltersProps) {
   return (
-    <Stack
-      role="search"
-      aria-label="Credit requests"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1001px)': { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+    <ListFilterBar
+      label="Credit requests"
+      search={{
+        text: props.search,
+        placeholder: 'Client id or name, channel or reason',
+        onChange: props.onSearch,
       }}
+      columns={{ aboveMd: '2fr 1fr 1fr 1fr' }}
     >
-      <TextField
-        label="Search"
-        type="search"
-        placeholder="Client id or name, channel or reason"
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-      />
       <DayRangeFields range={props.range} onRange={props.onRange} />
       <TextField
         select
@@ -47,6 +39,6 @@ export function CreditsFilters(props: CreditsFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-    </Stack>
+    </ListFilterBar>
   );
 }

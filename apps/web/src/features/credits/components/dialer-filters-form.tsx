@@ -16,6 +16,7 @@ import { FormTextField } from '../../../lib/form/form-text-field';
 import { useOptionList } from '../../../lib/option-lists/get-option-list';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { dialerForm, EMPTY_DIALER_FORM, type DialerFormValues } from '../utils/dialer-form';
+import { MEDIA } from '../../../lib/media-queries';
 
 const REASON_OPTIONS = CREDIT_REASONS_BY_TEXT.map((code) => ({
   value: code,
@@ -46,8 +47,8 @@ export function DialerFiltersForm({ onApply }: { onApply: (filter: DialerFilter)
           display: 'grid',
           gap: 2,
           gridTemplateColumns: '1fr',
-          '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          '@media (min-width: 1001px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+          [MEDIA.aboveXs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [MEDIA.aboveMd]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
         <FormTextField

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DialerFilter, LeadCreditDetail } from '@client-admin/contracts/credits';
 import { TitledSection } from '../../../components/titled-section';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useDialerLead } from '../api/get-dialer-lead';
 import { useDialerLeadCount } from '../api/get-dialer-lead-count';
@@ -15,6 +15,7 @@ import { CallControls } from './call-controls';
 import { CreditFacts } from './credit-facts';
 import { DialerDecisionDialogs } from './dialer-decision-dialogs';
 import { DialerFiltersForm } from './dialer-filters-form';
+import { MEDIA } from '../../../lib/media-queries';
 
 const countText = (count: number) =>
   count === 1 ? '1 pending credit matches' : `${count} pending credits match`;
@@ -72,7 +73,7 @@ function DialerLead({
           display: 'grid',
           gap: 3,
           gridTemplateColumns: '1fr',
-          '@media (min-width: 1001px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          [MEDIA.aboveMd]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
         <CreditFacts credit={lead} />

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { LeadCreditItem } from '@client-admin/contracts/credits';
 import { CREDIT_MESSAGES as M } from '@client-admin/domain/credits/credit-messages';
-import type { DayRange } from '../../../components/day-range-fields';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useLeadCredits } from '../api/get-lead-credits';
 import { creditFailure } from '../utils/credit-failure';

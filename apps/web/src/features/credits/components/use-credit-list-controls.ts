@@ -8,7 +8,7 @@ import {
   type LeadCreditSort,
 } from '@client-admin/domain/credits/credit-constants';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
-import type { DayRange } from '../../../components/day-range-fields';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { defaultCreditFrom } from '@client-admin/domain/credits/credit-range';
 import { dayOf } from '@client-admin/domain/leads/lead-range';
-import type { DayRange } from '../../../components/day-range-fields';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { UrlTabsPage } from '../../../components/url-tabs-page';
 import { DialerPanel } from '../components/dialer-panel';
 import { PendingCreditsPanel } from '../components/pending-credits-panel';

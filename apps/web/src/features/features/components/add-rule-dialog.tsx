@@ -1,14 +1,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -18,6 +12,7 @@ import {
   type CreateFeatureFlagRuleRequest,
 } from '@client-admin/contracts/features';
 import { CLIENT_TYPES } from '@client-admin/domain/client-types';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useCreateFeatureFlagRule } from '../api/create-feature-flag-rule';
@@ -67,31 +62,25 @@ const defaults: RuleFormValues = {
 
 interface Props {
   flag: string;
-  open: boolean;
   onClose: () => void;
 }
 
 /** Adds a rule to a flag: one client, or a carrier and/or a client type, with its value. */
-export function AddRuleDialog({ flag, open, onClose }: Props) {
+export function AddRuleDialog({ flag, onClose }: Props) {
   const toast = useToast();
   const create = useCreateFeatureFlagRule(flag);
-  const { control, handleSubmit, reset, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState } = useForm<
     RuleFormValues,
     unknown,
     CreateFeatureFlagRuleRequest
   >({ resolver: zodResolver(ruleForm), defaultValues: defaults });
   const target = useWatch({ control, name: 'target' });
 
-  const close = () => {
-    reset(defaults);
-    onClose();
-  };
-
   const submit = handleSubmit(async (request) => {
     try {
       await create.mutateAsync(request);
       toast.success(`Rule added to ${flag}`);
-      close();
+      onClose();
     } catch (error) {
       const fields = ['clientId', 'carrier', 'clientType'] as const;
       let placed = false;
@@ -109,105 +98,100 @@ export function AddRuleDialog({ flag, open, onClose }: Props) {
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-rule-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="add-rule-title">Add rule to {flag}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="target"
-              render={({ field }) => (
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={field.value}
-                  onChange={(_, value: RuleFormValues['target'] | null) => {
-                    if (value) field.onChange(value);
-                  }}
-                  aria-label="Rule target"
-                >
-                  <ToggleButton value="group">Carrier / client type</ToggleButton>
-                  <ToggleButton value="client">One client</ToggleButton>
-                </ToggleButtonGroup>
-              )}
+    <FormDialog
+      title={`Add rule to ${flag}`}
+      submitLabel="Add rule"
+      busyLabel="Adding…"
+      busy={formState.isSubmitting}
+      refusal={null}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        control={control}
+        name="target"
+        render={({ field }) => (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={field.value}
+            onChange={(_, value: RuleFormValues['target'] | null) => {
+              if (value) field.onChange(value);
+            }}
+            aria-label="Rule target"
+          >
+            <ToggleButton value="group">Carrier / client type</ToggleButton>
+            <ToggleButton value="client">One client</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
+      {target === 'client' ? (
+        <Controller
+          control={control}
+          name="clientId"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Client id"
+              type="number"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              autoFocus
             />
-            {target === 'client' ? (
-              <Controller
-                control={control}
-                name="clientId"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Client id"
-                    type="number"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                    autoFocus
-                  />
-                )}
+          )}
+        />
+      ) : (
+        <>
+          <Controller
+            control={control}
+            name="carrier"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Carrier (parent company code)"
+                placeholder="STATEFARM"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
               />
-            ) : (
-              <>
-                <Controller
-                  control={control}
-                  name="carrier"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      label="Carrier (parent company code)"
-                      placeholder="STATEFARM"
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="clientType"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      select
-                      label="Client type"
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      <MenuItem value="">Any</MenuItem>
-                      {CLIENT_TYPES.map((type) => (
-                        <MenuItem key={type} value={type}>
-                          {type}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </>
             )}
-            <Controller
-              control={control}
-              name="enabled"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                  label={field.value ? 'Enabled' : 'Disabled'}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Add rule
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+          <Controller
+            control={control}
+            name="clientType"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                label="Client type"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                <MenuItem value="">Any</MenuItem>
+                {CLIENT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {type}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </>
+      )}
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={field.value ? 'Enabled' : 'Disabled'}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

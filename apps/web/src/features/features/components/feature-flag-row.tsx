@@ -131,7 +131,7 @@ export function FeatureFlagRow({ flag, canEdit }: Props) {
           </Collapse>
         </TableCell>
       </TableRow>
-      {canEdit && <AddRuleDialog flag={flag.name} open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && adding && <AddRuleDialog flag={flag.name} onClose={() => setAdding(false)} />}
     </Fragment>
   );
 }

@@ -1,10 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +9,7 @@ import {
   type CreateFeedbackRequest,
 } from '@client-admin/contracts/feedback';
 import { MESSAGES } from '@client-admin/domain/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../lib/toast';
 import { useCreateFeedback } from '../api/create-feedback';
 
@@ -44,54 +40,50 @@ export default function FeedbackDialog({ page, onClose }: FeedbackDialogProps) {
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="feedback-title">Send feedback</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="message"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Feedback"
-                  required
-                  multiline
-                  minRows={4}
-                  fullWidth
-                  autoFocus
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="rating"
-              render={({ field }) => (
-                <Stack spacing={0.5}>
-                  <Typography component="legend" id="feedback-rating-label">
-                    Rating (optional)
-                  </Typography>
-                  <Rating
-                    name={field.name}
-                    value={field.value}
-                    onChange={(_event, value) => field.onChange(value)}
-                    aria-labelledby="feedback-rating-label"
-                  />
-                </Stack>
-              )}
+    <FormDialog
+      title="Send feedback"
+      submitLabel="Send"
+      busyLabel="Sending…"
+      busy={mutation.isPending}
+      refusal={null}
+      maxWidth="sm"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        control={control}
+        name="message"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Feedback"
+            required
+            multiline
+            minRows={4}
+            fullWidth
+            autoFocus
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <Stack spacing={0.5}>
+            <Typography component="legend" id="feedback-rating-label">
+              Rating (optional)
+            </Typography>
+            <Rating
+              name={field.name}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              aria-labelledby="feedback-rating-label"
             />
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Send
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

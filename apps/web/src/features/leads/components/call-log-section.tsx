@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
@@ -21,6 +16,7 @@ import {
   type CallLogSort,
 } from '@client-admin/domain/leads/leads-constants';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
+import { PagedTable } from '../../../components/paged-table';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
@@ -28,7 +24,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallLog } from '../api/search-calls';
 import { readAutoRefresh, saveAutoRefresh } from '../utils/auto-refresh';
-import { formatDuration } from '../utils/lead-dates';
+import { formatDuration } from '../utils/call-duration';
 import { ListFilters } from './list-filters';
 import { useListControls } from './use-list-controls';
 import { ListStatus } from './list-status';
@@ -109,73 +105,69 @@ export function CallLogSection({ clientId }: { clientId: number }) {
         totalIsLowerBound={meta?.totalIsLowerBound}
       />
       {items.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <CallsTable clientId={clientId} items={items} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={LEADS_PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => setPage(next)}
-          />
-        </Box>
+        <PagedTable
+          label="Calls"
+          head={CALLS_HEAD}
+          total={total}
+          page={page}
+          pageSize={LEADS_PAGE_SIZE}
+          onPage={setPage}
+        >
+          {items.map((call) => (
+            <CallRow key={call.sid} clientId={clientId} call={call} />
+          ))}
+        </PagedTable>
       )}
     </Stack>
   );
 }
 
-function CallsTable({ clientId, items }: { clientId: number; items: CallLogItem[] }) {
+const CALLS_HEAD = (
+  <>
+    <TableCell>Delivered</TableCell>
+    <TableCell>Status</TableCell>
+    <TableCell>Caller</TableCell>
+    <TableCell>Channel</TableCell>
+    <TableCell align="right">Duration</TableCell>
+    <TableCell align="right">Price</TableCell>
+    <TableCell>Recording</TableCell>
+  </>
+);
+
+function CallRow({ clientId, call }: { clientId: number; call: CallLogItem }) {
   return (
-    <Table size="small" aria-label="Calls">
-      <TableHead>
-        <TableRow>
-          <TableCell>Delivered</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Caller</TableCell>
-          <TableCell>Channel</TableCell>
-          <TableCell align="right">Duration</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell>Recording</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((call) => (
-          <TableRow key={call.sid} hover selected={call.prepended}>
-            <TableCell>
-              <Link
-                component={AppLink}
-                href={paths.client.leadDetails(clientId, call.id, {
-                  leadType: 'Call',
-                  sid: call.sid,
-                })}
-              >
-                {formatDateTime(call.deliveredAt)}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                label={call.status}
-                color={
-                  call.status === 'Ongoing'
-                    ? 'success'
-                    : call.status === 'Completed'
-                      ? 'primary'
-                      : 'default'
-                }
-              />
-            </TableCell>
-            <TableCell>{call.callerNumber}</TableCell>
-            <TableCell>{call.channelName}</TableCell>
-            <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
-            <TableCell align="right">{call.billable ? formatPrice(call.price) : '—'}</TableCell>
-            <TableCell>
-              {call.hasRecording ? <MicIcon fontSize="small" titleAccess="Has a recording" /> : ''}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableRow hover selected={call.prepended}>
+      <TableCell>
+        <Link
+          component={AppLink}
+          href={paths.client.leadDetails(clientId, call.id, {
+            leadType: 'Call',
+            sid: call.sid,
+          })}
+        >
+          {formatDateTime(call.deliveredAt)}
+        </Link>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={call.status}
+          color={
+            call.status === 'Ongoing'
+              ? 'success'
+              : call.status === 'Completed'
+                ? 'primary'
+                : 'default'
+          }
+        />
+      </TableCell>
+      <TableCell>{call.callerNumber}</TableCell>
+      <TableCell>{call.channelName}</TableCell>
+      <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
+      <TableCell align="right">{call.billable ? formatPrice(call.price) : '—'}</TableCell>
+      <TableCell>
+        {call.hasRecording ? <MicIcon fontSize="small" titleAccess="Has a recording" /> : ''}
+      </TableCell>
+    </TableRow>
   );
 }

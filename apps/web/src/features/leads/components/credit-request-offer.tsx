@@ -7,7 +7,7 @@ import { leadCreditProblem } from '@client-admin/domain/credits/credit-eligibili
 import { toCents } from '@client-admin/domain/money';
 import { TitledSection } from '../../../components/titled-section';
 import { errorMessage } from '../../../lib/error-message';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useCreditEligibility } from '../api/get-credit-eligibility';
 import { RequestCreditDialog } from './request-credit-dialog';
 

@@ -1,9 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { DayRange } from '@client-admin/domain/day-range';
 import { DayRangeFields } from '../../../components/day-range-fields';
-import type { DayRange } from '../utils/lead-dates';
+import { ListFilterBar } from '../../../components/list-filter-bar';
 
 interface ListFiltersProps<S extends string> {
   label: string;
@@ -23,24 +23,11 @@ interface ListFiltersProps<S extends string> {
 export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
   const { range, onRange } = props;
   return (
-    <Stack
-      role="search"
-      aria-label={props.label}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 501px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@media (min-width: 1001px)': { gridTemplateColumns: '2fr 1fr 1fr 1fr auto' },
-      }}
+    <ListFilterBar
+      label={props.label}
+      search={{ text: props.search, placeholder: props.placeholder, onChange: props.onSearch }}
+      columns={{ aboveMd: '2fr 1fr 1fr 1fr auto' }}
     >
-      <TextField
-        label="Search"
-        type="search"
-        placeholder={props.placeholder}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-      />
       <DayRangeFields range={range} onRange={onRange} />
       <TextField
         select
@@ -55,6 +42,6 @@ export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
         ))}
       </TextField>
       {props.children}
-    </Stack>
+    </ListFilterBar>
   );
 }

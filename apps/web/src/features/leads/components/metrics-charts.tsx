@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { CallMetrics, WebMetrics } from '@client-admin/contracts/leads';
 import { formatPrice } from '../../../lib/format-price';
+import { MEDIA } from '../../../lib/media-queries';
 
 type Metrics = WebMetrics | CallMetrics;
 
@@ -40,7 +41,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
         display: 'grid',
         gap: 3,
         gridTemplateColumns: '1fr',
-        '@media (min-width: 1001px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [MEDIA.aboveMd]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       <Chart title={call ? 'Calls per day' : 'Leads per day'}>

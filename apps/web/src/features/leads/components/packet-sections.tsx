@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Lead, LeadPacket } from '@client-admin/contracts/leads';
 import { TitledSection } from '../../../components/titled-section';
 import { formatDateTime } from '../../../lib/format';
-import { formatDuration } from '../utils/lead-dates';
+import { formatDuration } from '../utils/call-duration';
 import { FactsList } from '../../../components/facts-list';
 import { RecordingPlayer } from './recording-player';
 

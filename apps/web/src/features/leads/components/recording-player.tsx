@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useCallRecordingUrl } from '../api/get-call-recording';
 
 /** The call's recording, kept by the telephony port, in the browser's audio player. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { monthToDate, type DayRange } from '../utils/lead-dates';
+import { monthToDate, type DayRange } from '@client-admin/domain/day-range';
 
 /**
  * The search, range, order and page of a leads list (call log, web leads): a new search, range
@@ -9,7 +9,7 @@ import { monthToDate, type DayRange } from '../utils/lead-dates';
  */
 export function useListControls<S extends string>(defaultSort: S) {
   const [search, setSearch] = useState('');
-  const [range, setRange] = useState<DayRange>(() => monthToDate());
+  const [range, setRange] = useState<DayRange>(() => monthToDate(new Date()));
   const [sort, setSort] = useState<S>(defaultSort);
   const [page, setPage] = useState(0);
   const q = useDebouncedValue(search.trim(), DEBOUNCE_MS);

@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import {
   DEFAULT_WEB_LEAD_SORT,
@@ -14,6 +9,7 @@ import {
   type WebLeadSort,
 } from '@client-admin/domain/leads/leads-constants';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
+import { PagedTable } from '../../../components/paged-table';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
@@ -34,6 +30,19 @@ const SORT_LABELS: Record<WebLeadSort, string> = {
 };
 
 const DELIVERY_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;
+
+const WEB_LEADS_HEAD = (
+  <>
+    <TableCell>Delivered</TableCell>
+    <TableCell>Name</TableCell>
+    <TableCell>E-mail</TableCell>
+    <TableCell>Phone</TableCell>
+    <TableCell>Zip</TableCell>
+    <TableCell>Channel</TableCell>
+    <TableCell align="right">Price</TableCell>
+    <TableCell>Delivery</TableCell>
+  </>
+);
 
 /** The web lead list (lead tracking): paged by 10 on the server, latest delivery first. */
 export function WebLeadsSection({ clientId }: { clientId: number }) {
@@ -72,53 +81,36 @@ export function WebLeadsSection({ clientId }: { clientId: number }) {
         totalIsLowerBound={meta?.totalIsLowerBound}
       />
       {items.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Web leads">
-            <TableHead>
-              <TableRow>
-                <TableCell>Delivered</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Zip</TableCell>
-                <TableCell>Channel</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Delivery</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((lead) => (
-                <TableRow key={lead.id} hover>
-                  <TableCell>
-                    <Link
-                      component={AppLink}
-                      href={paths.client.leadDetails(clientId, lead.id, { leadType: 'Web' })}
-                    >
-                      {formatDateTime(lead.deliveredAt)}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{`${lead.firstName} ${lead.lastName}`}</TableCell>
-                  <TableCell>{lead.email}</TableCell>
-                  <TableCell>{lead.phone}</TableCell>
-                  <TableCell>{lead.zipCode}</TableCell>
-                  <TableCell>{lead.channelName}</TableCell>
-                  <TableCell align="right">{formatPrice(lead.price)}</TableCell>
-                  <TableCell>
-                    {lead.deliveryStatus ? DELIVERY_LABELS[lead.deliveryStatus] : '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={LEADS_PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => setPage(next)}
-          />
-        </Box>
+        <PagedTable
+          label="Web leads"
+          head={WEB_LEADS_HEAD}
+          total={total}
+          page={page}
+          pageSize={LEADS_PAGE_SIZE}
+          onPage={setPage}
+        >
+          {items.map((lead) => (
+            <TableRow key={lead.id} hover>
+              <TableCell>
+                <Link
+                  component={AppLink}
+                  href={paths.client.leadDetails(clientId, lead.id, { leadType: 'Web' })}
+                >
+                  {formatDateTime(lead.deliveredAt)}
+                </Link>
+              </TableCell>
+              <TableCell>{`${lead.firstName} ${lead.lastName}`}</TableCell>
+              <TableCell>{lead.email}</TableCell>
+              <TableCell>{lead.phone}</TableCell>
+              <TableCell>{lead.zipCode}</TableCell>
+              <TableCell>{lead.channelName}</TableCell>
+              <TableCell align="right">{formatPrice(lead.price)}</TableCell>
+              <TableCell>
+                {lead.deliveryStatus ? DELIVERY_LABELS[lead.deliveryStatus] : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
       )}
     </Stack>
   );

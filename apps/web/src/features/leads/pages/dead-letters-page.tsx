@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DeadLetter } from '@client-admin/contracts/leads';
 import { LEADS_PAGE_SIZE } from '@client-admin/domain/leads/leads-constants';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
+import { PagedTable } from '../../../components/paged-table';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -21,6 +17,18 @@ import { useToast } from '../../../lib/toast';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useRetryDeadLetter } from '../api/retry-dead-letter';
 import { ListStatus } from '../components/list-status';
+
+const DEAD_LETTERS_HEAD = (
+  <>
+    <TableCell>Client</TableCell>
+    <TableCell>Channel</TableCell>
+    <TableCell>To</TableCell>
+    <TableCell align="right">Attempts</TableCell>
+    <TableCell>Last error</TableCell>
+    <TableCell>Sold</TableCell>
+    <TableCell>Action</TableCell>
+  </>
+);
 
 /** /dev/dead-letters (developers): lead deliveries that exhausted their retries; retry one. */
 export default function DeadLettersPage() {
@@ -52,46 +60,30 @@ export default function DeadLettersPage() {
         total={total}
       />
       {items.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Failed deliveries">
-            <TableHead>
-              <TableRow>
-                <TableCell>Client</TableCell>
-                <TableCell>Channel</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-                <TableCell>Last error</TableCell>
-                <TableCell>Sold</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell>{`${d.clientName} (${d.clientId})`}</TableCell>
-                  <TableCell>{d.channelName}</TableCell>
-                  <TableCell>{d.to}</TableCell>
-                  <TableCell align="right">{d.attempts}</TableCell>
-                  <TableCell>{d.lastError ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(d.soldAt)}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setRetrying(d)}>
-                      Retry
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={LEADS_PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => setPage(next)}
-          />
-        </Box>
+        <PagedTable
+          label="Failed deliveries"
+          head={DEAD_LETTERS_HEAD}
+          total={total}
+          page={page}
+          pageSize={LEADS_PAGE_SIZE}
+          onPage={setPage}
+        >
+          {items.map((d) => (
+            <TableRow key={d.id}>
+              <TableCell>{`${d.clientName} (${d.clientId})`}</TableCell>
+              <TableCell>{d.channelName}</TableCell>
+              <TableCell>{d.to}</TableCell>
+              <TableCell align="right">{d.attempts}</TableCell>
+              <TableCell>{d.lastError ?? ''}</TableCell>
+              <TableCell>{formatDateTime(d.soldAt)}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setRetrying(d)}>
+                  Retry
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
       )}
       {letters.isError && <Alert severity="error">{M.failedToLoadDeadLetters}</Alert>}
       {retrying && (

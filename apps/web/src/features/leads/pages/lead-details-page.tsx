@@ -12,7 +12,7 @@ import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { ApiError } from '../../../lib/http';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useClientIdParam } from '../../../lib/use-client-id-param';
 import { useCallPacket } from '../api/get-call-packet';
 import { useLead } from '../api/get-lead';

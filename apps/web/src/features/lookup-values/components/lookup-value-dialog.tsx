@@ -1,15 +1,9 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { LookupValue } from '@client-admin/contracts/lookup-values';
 import { LOOKUP_VALUE_MESSAGES as M } from '@client-admin/domain/lookup-values/lookup-value-messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useLookupFilterTypes } from '../api/get-lookup-filter-types';
@@ -23,7 +17,6 @@ interface LookupValueDialogProps {
 
 /** Adds a lookup value to a lookup filter type, or changes one. */
 export function LookupValueDialog({ lookupValue, onClose }: LookupValueDialogProps) {
-  const titleId = useId();
   const toast = useToast();
   const types = useLookupFilterTypes();
   const save = useSaveLookupValue();
@@ -35,7 +28,8 @@ export function LookupValueDialog({ lookupValue, onClose }: LookupValueDialogPro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setErrors({});
     setRefusal(null);
     save.mutate(
@@ -64,61 +58,50 @@ export function LookupValueDialog({ lookupValue, onClose }: LookupValueDialogPro
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {lookupValue ? 'Edit lookup value' : 'Add lookup value'}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-          <TextField
-            select
-            required
-            label="Filter"
-            value={filterTypeId}
-            onChange={(e) => setFilterTypeId(e.target.value)}
-            disabled={!types.data}
-            error={Boolean(errors.filterTypeId)}
-            helperText={errors.filterTypeId ?? (types.isError ? M.getFailed : ' ')}
-          >
-            {(types.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={String(t.id)}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            label="Value"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={Boolean(errors.value)}
-            helperText={errors.value ?? 'What the lead carries, e.g. EXCELLENT'}
-          />
-          <TextField
-            required
-            label="Label"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={Boolean(errors.label)}
-            helperText={errors.label ?? 'What people read, e.g. Excellent'}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={
-            filterTypeId === '' || value.trim() === '' || label.trim() === '' || save.isPending
-          }
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={lookupValue ? 'Edit lookup value' : 'Add lookup value'}
+      submitLabel="Save"
+      busy={save.isPending}
+      submitDisabled={filterTypeId === '' || value.trim() === '' || label.trim() === ''}
+      refusal={refusal}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        required
+        label="Filter"
+        value={filterTypeId}
+        onChange={(e) => setFilterTypeId(e.target.value)}
+        disabled={!types.data}
+        error={Boolean(errors.filterTypeId)}
+        helperText={errors.filterTypeId ?? (types.isError ? M.getFailed : ' ')}
+      >
+        {(types.data ?? []).map((t) => (
+          <MenuItem key={t.id} value={String(t.id)}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        required
+        label="Value"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        error={Boolean(errors.value)}
+        helperText={errors.value ?? 'What the lead carries, e.g. EXCELLENT'}
+      />
+      <TextField
+        required
+        label="Label"
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        error={Boolean(errors.label)}
+        helperText={errors.label ?? 'What people read, e.g. Excellent'}
+      />
+    </FormDialog>
   );
 }

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -25,7 +18,8 @@ import {
 import { LOOKUP_VALUE_MESSAGES as M } from '@client-admin/domain/lookup-values/lookup-value-messages';
 import { hasAnyRole, ROLE_GROUPS } from '@client-admin/domain/roles';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { PageLoading } from '../../../lib/page-loading';
+import { PagedTable } from '../../../components/paged-table';
+import { PageLoading } from '../../../components/page-loading';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFailureToast } from '../../../lib/use-failure-toast';
@@ -39,6 +33,7 @@ const COLUMNS: { key: LookupValueSort; label: string }[] = [
 ];
 
 const SEARCH_DELAY_MS = 300;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Lookup values tab of /product-admin: the answers of lookup filters, paged on the server. */
 export function LookupValuesTab() {
@@ -96,78 +91,67 @@ export function LookupValuesTab() {
       {values.isPending && <PageLoading label="Loading lookup values" />}
       {values.isError && <Alert severity="error">{M.getFailed}</Alert>}
       {values.data && (
-        <Paper variant="outlined">
-          {values.isFetching && <LinearProgress aria-label="Loading lookup values" />}
-          <TableContainer>
-            <Table size="small" aria-label="Lookup values">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell
-                      key={c.key}
-                      sortDirection={
-                        sort.key === c.key ? (sort.descending ? 'desc' : 'asc') : false
-                      }
+        <PagedTable
+          label="Lookup values"
+          head={
+            <>
+              {COLUMNS.map((c) => (
+                <TableCell
+                  key={c.key}
+                  sortDirection={sort.key === c.key ? (sort.descending ? 'desc' : 'asc') : false}
+                >
+                  <TableSortLabel
+                    active={sort.key === c.key}
+                    direction={sort.key === c.key && sort.descending ? 'desc' : 'asc'}
+                    onClick={() => sortBy(c.key)}
+                  >
+                    {c.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell align="right">Channels</TableCell>
+              {canSave && <ActionsHeaderCell align="right" />}
+            </>
+          }
+          total={values.data.metaData.totalRecords}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          pageSizes={PAGE_SIZES}
+          onPageSize={setPageSize}
+          outlined
+          refreshing={values.isFetching}
+        >
+          {values.data.items.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 2}>
+                {debouncedSearch === ''
+                  ? 'No lookup values yet.'
+                  : `No lookup values match "${debouncedSearch}".`}
+              </TableCell>
+            </TableRow>
+          )}
+          {values.data.items.map((v) => (
+            <TableRow key={v.id}>
+              <TableCell>{v.filterTypeName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.value}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.label}</TableCell>
+              <TableCell align="right">{v.channelCount}</TableCell>
+              {canSave && (
+                <TableCell align="right">
+                  <Tooltip title="Edit">
+                    <IconButton
+                      aria-label={`Edit ${v.filterTypeName} ${v.label}`}
+                      onClick={() => setEditing({ value: v })}
                     >
-                      <TableSortLabel
-                        active={sort.key === c.key}
-                        direction={sort.key === c.key && sort.descending ? 'desc' : 'asc'}
-                        onClick={() => sortBy(c.key)}
-                      >
-                        {c.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">Channels</TableCell>
-                  {canSave && <ActionsHeaderCell align="right" />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {values.data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length + 2}>
-                      {debouncedSearch === ''
-                        ? 'No lookup values yet.'
-                        : `No lookup values match "${debouncedSearch}".`}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {values.data.items.map((v) => (
-                  <TableRow key={v.id}>
-                    <TableCell>{v.filterTypeName}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.value}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.label}</TableCell>
-                    <TableCell align="right">{v.channelCount}</TableCell>
-                    {canSave && (
-                      <TableCell align="right">
-                        <Tooltip title="Edit">
-                          <IconButton
-                            aria-label={`Edit ${v.filterTypeName} ${v.label}`}
-                            onClick={() => setEditing({ value: v })}
-                          >
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={values.data.metaData.totalRecords}
-            page={page}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-          />
-        </Paper>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </PagedTable>
       )}
       {editing && (
         <LookupValueDialog

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLIENT_LIST_PAGE_SIZE, DEBOUNCE_MS } from '@client-admin/domain/constants';
@@ -11,6 +10,9 @@ import { MESSAGES } from '@client-admin/domain/messages';
 import { useMailOutbox } from '../api/get-mail-outbox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MailMessageItem } from './mail-message-item';
+import { TablePager } from '../../../components/table-pager';
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export function MailOutbox() {
   const [to, setTo] = useState('');
@@ -53,17 +55,13 @@ export function MailOutbox() {
           {data.items.map((message) => (
             <MailMessageItem key={message.id} message={message} />
           ))}
-          <TablePagination
-            component="div"
-            count={data.metaData.totalRecords}
+          <TablePager
+            total={data.metaData.totalRecords}
             page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
+            pageSize={pageSize}
+            onPage={setPage}
+            pageSizes={PAGE_SIZES}
+            onPageSize={setPageSize}
           />
         </Box>
       )}

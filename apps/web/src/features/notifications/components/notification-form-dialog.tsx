@@ -1,11 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -24,6 +19,7 @@ import {
   visibilityNeedsValues,
 } from '@client-admin/domain/notification-audience';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useCreateNotification } from '../api/create-notification';
@@ -74,7 +70,6 @@ interface Props {
 /** New / Edit notification (POST or PUT /api/notification). Mounted only while open. */
 export function NotificationFormDialog({ notification, onClose }: Props) {
   const toast = useToast();
-  const titleId = useId();
   const create = useCreateNotification();
   const update = useUpdateNotification();
   const { control, handleSubmit, setError, setValue, formState } = useForm<
@@ -115,181 +110,174 @@ export function NotificationFormDialog({ notification, onClose }: Props) {
       : CLIENT_STATUSES.map((value) => ({ value, label: clientStatusLabel(value) }));
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {notification ? 'Edit notification' : 'New notification'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSelectField
-                control={control}
-                name="type"
-                label="Type"
-                options={asOptions(NOTIFICATION_TYPES)}
-              />
-              <FormSelectField
-                control={control}
-                name="alertType"
-                label="Alert type"
-                options={asOptions(NOTIFICATION_ALERT_TYPES)}
-              />
-            </Stack>
-            <FormTextField control={control} name="headline" label="Headline" required />
-            <Controller
-              control={control}
-              name="content"
-              render={({ field, fieldState }) => (
-                <Suspense
-                  fallback={<Skeleton variant="rounded" height={170} aria-label="Loading editor" />}
-                >
-                  <RichTextEditor
-                    id="notification-content"
-                    label="Content"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                </Suspense>
-              )}
+    <FormDialog
+      title={notification ? 'Edit notification' : 'New notification'}
+      submitLabel="Save"
+      busy={formState.isSubmitting}
+      refusal={null}
+      maxWidth="md"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="type"
+          label="Type"
+          options={asOptions(NOTIFICATION_TYPES)}
+        />
+        <FormSelectField
+          control={control}
+          name="alertType"
+          label="Alert type"
+          options={asOptions(NOTIFICATION_ALERT_TYPES)}
+        />
+      </Stack>
+      <FormTextField control={control} name="headline" label="Headline" required />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={170} aria-label="Loading editor" />}
+          >
+            <RichTextEditor
+              id="notification-content"
+              label="Content"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
-            <Controller
-              control={control}
-              name="url"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  fullWidth
-                  type="url"
-                  label="Link (optional)"
-                  placeholder="https://"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+          </Suspense>
+        )}
+      />
+      <Controller
+        control={control}
+        name="url"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            fullWidth
+            type="url"
+            label="Link (optional)"
+            placeholder="https://"
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="intervalType"
+          label="Interval type"
+          options={asOptions(NOTIFICATION_INTERVAL_TYPES)}
+        />
+        <Controller
+          control={control}
+          name="interval"
+          render={({ field, fieldState }) => (
+            <TextField
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              value={Number.isNaN(field.value) ? '' : field.value}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? NaN : Number(event.target.value))
+              }
+              type="number"
+              fullWidth
+              label="Interval"
+              slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? INTERVAL_HELP[intervalType]}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSelectField
-                control={control}
-                name="intervalType"
-                label="Interval type"
-                options={asOptions(NOTIFICATION_INTERVAL_TYPES)}
+          )}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['startDate', 'endDate'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                type="datetime-local"
+                fullWidth
+                required
+                label={name === 'startDate' ? 'Start' : 'End'}
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
               />
-              <Controller
-                control={control}
-                name="interval"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(event) =>
-                      field.onChange(event.target.value === '' ? NaN : Number(event.target.value))
-                    }
-                    type="number"
-                    fullWidth
-                    label="Interval"
-                    slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? INTERVAL_HELP[intervalType]}
-                  />
-                )}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['startDate', 'endDate'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      type="datetime-local"
-                      fullWidth
-                      required
-                      label={name === 'startDate' ? 'Start' : 'End'}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
+            )}
+          />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="visibility"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                setValue('visibilityValues', []);
+              }}
+              select
+              fullWidth
+              label="Visibility"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {NOTIFICATION_VISIBILITIES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
+                </MenuItem>
               ))}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="visibility"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(event.target.value);
-                      setValue('visibilityValues', []);
-                    }}
-                    select
-                    fullWidth
-                    label="Visibility"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {NOTIFICATION_VISIBILITIES.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {value}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              {visibilityNeedsValues(visibility) && (
-                <Controller
-                  control={control}
-                  name="visibilityValues"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value}
-                      onChange={(event) => {
-                        const value = event.target.value as unknown;
-                        field.onChange(typeof value === 'string' ? value.split(',') : value);
-                      }}
-                      select
-                      fullWidth
-                      label={visibility === 'State' ? 'States' : 'Statuses'}
-                      slotProps={{
-                        select: {
-                          multiple: true,
-                          renderValue: (selected) => (selected as string[]).join(', '),
-                        },
-                      }}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      {valueOptions.map((option) => (
-                        <MenuItem key={option.value} value={option.value}>
-                          {option.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              )}
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            </TextField>
+          )}
+        />
+        {visibilityNeedsValues(visibility) && (
+          <Controller
+            control={control}
+            name="visibilityValues"
+            render={({ field, fieldState }) => (
+              <TextField
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={(event) => {
+                  const value = event.target.value as unknown;
+                  field.onChange(typeof value === 'string' ? value.split(',') : value);
+                }}
+                select
+                fullWidth
+                label={visibility === 'State' ? 'States' : 'Statuses'}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (selected) => (selected as string[]).join(', '),
+                  },
+                }}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {valueOptions.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

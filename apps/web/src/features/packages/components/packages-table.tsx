@@ -5,12 +5,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
 import { pageSlice } from '../../../lib/table/page-slice';
 import { formatPrice } from '../../../lib/format-price';
+import { TablePager } from '../../../components/table-pager';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -71,17 +71,13 @@ export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: Packages
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
+      <TablePager
+        total={rows.length}
         page={shownPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
+        pageSize={pageSize}
+        onPage={setPage}
+        pageSizes={PAGE_SIZES}
+        onPageSize={setPageSize}
       />
     </>
   );

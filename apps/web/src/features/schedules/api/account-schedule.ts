@@ -4,7 +4,7 @@ import {
   type SaveAccountScheduleRequest,
 } from '@client-admin/contracts/schedules';
 import { callApi } from '../../../lib/call-api';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { scheduleKeys } from './query-keys';
 
 /** The client's account schedule (its responseCache) and preventCapOverride. */
 export function getAccountSchedule(clientId: number, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getAccountSchedule(clientId: number, signal?: AbortSignal) {
 
 export const getAccountScheduleQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: clientKeys.accountSchedule(clientId),
+    queryKey: scheduleKeys.account(clientId),
     queryFn: ({ signal }) => getAccountSchedule(clientId, signal),
   });
 
@@ -29,6 +29,6 @@ export function useSaveAccountSchedule(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAccountSchedule,
-    onSuccess: (saved) => queryClient.setQueryData(clientKeys.accountSchedule(clientId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(scheduleKeys.account(clientId), saved),
   });
 }

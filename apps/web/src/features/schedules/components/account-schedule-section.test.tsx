@@ -13,10 +13,10 @@ import {
   renderWithProviders,
   signInAs,
   type FetchCall,
-} from '../../../../lib/testing/render-feature';
+} from '../../../lib/testing/render-feature';
 import { AccountScheduleSection } from './account-schedule-section';
 
-vi.mock('../../../../lib/auth/access-token');
+vi.mock('../../../lib/auth/access-token');
 
 const DETAILS = {
   clientId: 5,

@@ -13,11 +13,11 @@ import {
 } from '@client-admin/domain/schedules/account-schedule';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
 import { changedSchedule, savedSchedule } from '@client-admin/domain/schedules/scheduler-state';
-import { AccountScheduleEditor } from '../../../../components/schedule/account-schedule-editor';
-import { useSchedulerState } from '../../../../components/schedule/use-scheduler-state';
-import { PageLoading } from '../../../../lib/page-loading';
-import { useToast } from '../../../../lib/toast';
-import { useAccountSchedule, useSaveAccountSchedule } from '../../api/account-schedule';
+import { AccountScheduleEditor } from '../../../components/schedule/account-schedule-editor';
+import { useSchedulerState } from '../../../components/schedule/use-scheduler-state';
+import { PageLoading } from '../../../components/page-loading';
+import { useToast } from '../../../lib/toast';
+import { useAccountSchedule, useSaveAccountSchedule } from '../api/account-schedule';
 
 interface AccountSchedule {
   days: AccountDay[];

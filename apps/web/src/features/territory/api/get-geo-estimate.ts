@@ -3,7 +3,7 @@ import type { TerritoryGeoInput } from '@client-admin/contracts/territory';
 import { territoryOperations } from '@client-admin/contracts/territory';
 import { callQuery } from '../../../lib/call-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { geoKey, toGeoInput, type EditorGeo } from '../territory-geos';
+import { geoKey, toGeoInput, type EditorGeo } from '../utils/territory-geos';
 import { geographyKeys } from './query-keys';
 
 /** What a territory is estimated for: a package, else a quote type and product. */

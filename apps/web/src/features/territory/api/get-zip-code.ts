@@ -2,7 +2,7 @@ import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-q
 import { territoryOperations, type TerritoryGeoItem } from '@client-admin/contracts/territory';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
 import { callQuery } from '../../../lib/call-query';
-import { zipCoordinates } from '../geo-coordinates';
+import { zipCoordinates } from '../utils/geo-coordinates';
 import { geographyKeys } from './query-keys';
 
 const GEOGRAPHY_STALE_MS = 60 * 60_000;

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { normaliseZip } from '@client-admin/domain/territory/geo-codes';
-import { ZipField } from '../../../components/territory/zip-field';
+import { ZipField } from './editor/zip-field';
 import { useQuoteTypes } from '../api/get-quote-types';
 import type { LookupSearch } from '../utils/lookup-search';
 

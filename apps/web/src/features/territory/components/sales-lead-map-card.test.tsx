@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { paramsOf } from '../../../components/territory/territory-test-server';
 import {
   json,
   mockFetch,
@@ -11,6 +10,7 @@ import {
   signInAs,
   STAFF_ROLES,
   type FetchCall,
+  paramsOf,
 } from '../../../lib/testing/render-feature';
 import { SalesLeadMapCard } from './sales-lead-map-card';
 

@@ -6,12 +6,7 @@ import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { optionCalls } from '@client-admin/contracts/options.calls';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import {
-  answerTerritory,
-  countyGeo,
-  paramsOf,
-  ZIPS,
-} from '../../../components/territory/territory-test-server';
+import { answerTerritory, countyGeo, ZIPS } from '../components/editor/territory-test-server';
 import { CLIENT } from '../../../lib/testing/client-fixtures';
 import {
   json,
@@ -20,6 +15,7 @@ import {
   signInAs,
   STAFF_ROLES,
   type FetchCall,
+  paramsOf,
 } from '../../../lib/testing/render-feature';
 import ChannelLookupPage from './channel-lookup-page';
 

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
 import { MAX_OPT_IN_FILE_BYTES } from '@client-admin/domain/territory/constants';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { paramsOf } from '../../../components/territory/territory-test-server';
 import {
   json,
   mockFetch,
   renderWithProviders,
   signInAs,
   type FetchCall,
+  paramsOf,
 } from '../../../lib/testing/render-feature';
 import TerritoriesOptInPage from './territories-opt-in-page';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { lutChannel } from '@client-admin/contracts/territory';
-import { toGeoInput, type EditorGeo } from '../../../components/territory/territory-geos';
+import { toGeoInput, type EditorGeo } from './territory-geos';
 
 /** A channel drawn with the look-up tool, not yet created. */
 export interface DraftChannel {

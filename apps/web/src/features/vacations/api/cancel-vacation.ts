@@ -6,7 +6,7 @@ import {
 } from '@client-admin/contracts/vacations';
 import { cancelVacation as cancelOutcome } from '@client-admin/domain/vacations/vacation-status';
 import { callApi } from '../../../lib/call-api';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKey } from '../../../lib/current-client';
 import { vacationKeys } from './query-keys';
 
 export function cancelVacation(id: number) {
@@ -67,7 +67,7 @@ export function useCancelVacation(clientId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }),
+        queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
       ]),
   });
 }

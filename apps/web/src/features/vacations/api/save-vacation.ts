@@ -5,7 +5,7 @@ import {
   type UpdateVacationRequest,
 } from '@client-admin/contracts/vacations';
 import { callApi } from '../../../lib/call-api';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKey } from '../../../lib/current-client';
 import { vacationKeys } from './query-keys';
 
 /** POST a new pause, or PUT one that has an id (seed 001 §7). */
@@ -23,7 +23,7 @@ export function useSaveVacation(clientId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vacationKeys.forClient(clientId) }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }),
+        queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
       ]),
   });
 }

@@ -1,17 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VacationPause } from '@client-admin/contracts/vacations';
 import { MAX_VACATION_HOURS } from '@client-admin/domain/vacations/vacation-constants';
 import { VACATION_MESSAGES } from '@client-admin/domain/vacations/vacation-messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -33,7 +27,6 @@ interface VacationDialogProps {
  * decides whether it is PENDING or ACTIVE.
  */
 export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps) {
-  const titleId = useId();
   const toast = useToast();
   const save = useSaveVacation(clientId);
   const [start, setStart] = useState(pause ? toLocal(pause.startTime) : '');
@@ -62,60 +55,43 @@ export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>
-        {pause ? 'Change vacation pause' : 'Schedule vacation pause'}
-      </DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Your channels take no leads during the pause. A pause may last up to{' '}
-            {MAX_VACATION_HOURS} hours.
-          </Typography>
-          <TextField
-            label="Start"
-            type="datetime-local"
-            value={start}
-            required
-            disabled={startLocked}
-            helperText={startLocked ? VACATION_MESSAGES.startLocked : undefined}
-            onChange={(event) => setStart(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="End"
-            type="datetime-local"
-            value={end}
-            required
-            error={endFirst}
-            helperText={endFirst ? VACATION_MESSAGES.endBeforeStart : undefined}
-            onChange={(event) => setEnd(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={missing || endFirst || save.isPending}
-        >
-          {save.isPending ? 'Saving…' : pause ? 'Save' : 'Schedule'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={pause ? 'Change vacation pause' : 'Schedule vacation pause'}
+      submitLabel={pause ? 'Save' : 'Schedule'}
+      busy={save.isPending}
+      submitDisabled={missing || endFirst}
+      cancelLabel="Close"
+      refusal={refusal}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onClose={onClose}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Your channels take no leads during the pause. A pause may last up to {MAX_VACATION_HOURS}{' '}
+        hours.
+      </Typography>
+      <TextField
+        label="Start"
+        type="datetime-local"
+        value={start}
+        required
+        disabled={startLocked}
+        helperText={startLocked ? VACATION_MESSAGES.startLocked : undefined}
+        onChange={(event) => setStart(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="End"
+        type="datetime-local"
+        value={end}
+        required
+        error={endFirst}
+        helperText={endFirst ? VACATION_MESSAGES.endBeforeStart : undefined}
+        onChange={(event) => setEnd(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VacationPause, VacationsResponse } from '@client-admin/contracts/vacations';
 import { vacationCalls } from '@client-admin/contracts/vacations.calls';
 import { VACATION_MESSAGES } from '@client-admin/domain/vacations/vacation-messages';
-import { clientKeys } from '../../../lib/client/client-keys';
+import { clientKey } from '../../../lib/current-client';
 import {
   json,
   isCall,
@@ -115,7 +115,7 @@ describe('VacationsPage', () => {
       ),
     );
     await screen.findByRole('list', { name: 'Vacation pauses' });
-    queryClient.setQueryData(clientKeys.detail(5), { id: 5 });
+    queryClient.setQueryData(clientKey(5), { id: 5 });
     await user().click(screen.getByRole('button', { name: 'Schedule vacation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule vacation pause' });
     fireEvent.change(within(dialog).getByLabelText(/^Start/), {
@@ -132,9 +132,7 @@ describe('VacationsPage', () => {
       startTime: new Date('2026-12-01T09:00').toISOString(),
       endTime: new Date('2026-12-03T17:00').toISOString(),
     });
-    await waitFor(() =>
-      expect(queryClient.getQueryState(clientKeys.detail(5))?.isInvalidated).toBe(true),
-    );
+    await waitFor(() => expect(queryClient.getQueryState(clientKey(5))?.isInvalidated).toBe(true));
   }, 30_000);
 
   it("shows the server's reason when scheduling fails", async () => {

@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useClientIdParam } from '../../../lib/use-client-id-param';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { PageLoading } from '../../../lib/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 
 interface VendorsCardProps<Row> {
   /** The heading's id, which names the card's region. */

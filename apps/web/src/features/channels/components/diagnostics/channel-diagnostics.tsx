@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { QUOTE_TYPE_LABELS, type QuoteType } from '@client-admin/domain/quote-types';
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
 import { formatDateTime } from '../../../../lib/format';
-import { PageLoading } from '../../../../lib/page-loading';
+import { PageLoading } from '../../../../components/page-loading';
 import { useChannelDiagnostics } from '../../api/get-channel-diagnostics';
 
 const quoteTypeLabel = (code: string) => QUOTE_TYPE_LABELS[code as QuoteType] ?? code;

@@ -13,6 +13,7 @@ import { CallSettingsSection } from './call-settings-section';
 import { CapsSection } from './caps-section';
 import { DeliverySection } from './delivery-section';
 import type { ChannelEditorContext } from './editor-context';
+import type { ChannelEditorParts } from './editor-parts';
 import { PackagePriceSection } from './package-price-section';
 import { TerritorySection } from './territory-section';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
@@ -21,6 +22,7 @@ import { WebScheduleSection } from './web-schedule-section';
 
 interface ChannelEditorFormProps {
   editor: ChannelEditorContext;
+  parts: ChannelEditorParts;
   defaultValues: ChannelFormValues;
   submitLabel: string;
   onSubmit: (values: ChannelInput, helpers: SubmitHelpers) => Promise<void>;
@@ -41,6 +43,7 @@ const resolver = zodResolver(channelFormSchema) as unknown as Resolver<
 /** The channel's fields in sections; saving runs the contract's checks and the ECRM ones. */
 export function ChannelEditorForm({
   editor,
+  parts,
   defaultValues,
   submitLabel,
   onSubmit,
@@ -70,7 +73,7 @@ export function ChannelEditorForm({
       <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Channel">
         <BasicsSection editor={editor} />
         <PackagePriceSection editor={editor} />
-        <TerritorySection editor={editor} />
+        <TerritorySection editor={editor} TerritoryField={parts.TerritoryField} />
         <CapsSection editor={editor} />
         <DeliverySection editor={editor} />
         {editor.serviceType === 'Call' && <CallSettingsSection editor={editor} />}

@@ -1,13 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { fillPath, type Call } from '@client-admin/contracts/call-table';
 import type { ChannelChange, ChannelDetail } from '@client-admin/contracts/channels';
 import { channelCalls } from '@client-admin/contracts/channels.calls';
 import type { AccountDetails, Client } from '@client-admin/contracts/clients';
+import { clientOperations } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { optionCalls } from '@client-admin/contracts/options.calls';
 import { dayCapMinimums } from '@client-admin/domain/day-cap-minimums';
-import { answerTerritory, paramsOf } from '../../../../components/territory/territory-test-server';
-import { json, mockFetch, type FetchCall } from '../../../../lib/testing/render-feature';
+import { callQuery } from '../../../../lib/call-query';
+import { json, mockFetch, type FetchCall, paramsOf } from '../../../../lib/testing/render-feature';
 import { CRM_TARGETS, PACKAGES, QUOTE_TYPES, makeChannelDetail } from './editor-fixtures';
+import type { ChannelEditorParts } from './editor-parts';
+
+/**
+ * The editor's parts of other features in this feature's tests: no territory editor (the pages
+ * as app/ composes them, territory included, are tested in app/routes), and the account read.
+ */
+export const TEST_PARTS: ChannelEditorParts = {
+  TerritoryField: () => null,
+  useAccount: (clientId) =>
+    useQuery(
+      callQuery(['clients', clientId, 'account'], clientOperations.getAccount, {
+        params: { id: clientId },
+      }),
+    ),
+};
 
 /** The server's draft: the first quote type offered, its base price, no package yet. */
 const NEW_CHANNEL = makeChannelDetail({
@@ -34,21 +51,32 @@ interface EditorServer {
   changes?: ChannelChange[];
   /** Answers the POST calls (add, edit, resetepr). */
   write?: (call: FetchCall) => Response | Promise<Response>;
+  /**
+   * Answers first, unrecorded, the calls of the parts app/ gives the editor (the territory
+   * editor's look-ups and estimates, which come and go as the form changes); null for others.
+   */
+  answerFirst?: (call: FetchCall) => Response | null;
 }
 
 const notFound = () => json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
 const answer = (found: unknown) => (found ? json(found) : notFound());
 
 /**
- * Answers every read of the channel editor (the territory look-ups and estimates too) from the
- * fixtures; returns the recorded calls, less the territory ones (estimates come and go as the
- * form changes).
+ * Answers every read of the channel editor from the fixtures; returns the recorded calls, less
+ * those `answerFirst` answered.
  */
-export function serveEditor({ clients, accounts, channel, changes = [], write }: EditorServer) {
+export function serveEditor({
+  clients,
+  accounts,
+  channel,
+  changes = [],
+  write,
+  answerFirst = () => null,
+}: EditorServer) {
   const calls: FetchCall[] = [];
   mockFetch((call) => {
-    const territory = answerTerritory(call);
-    if (territory) return territory;
+    const first = answerFirst(call);
+    if (first) return first;
     calls.push(call);
     if (call.method !== 'GET') return write ? write(call) : notFound();
     const is = (c: Call) => paramsOf(call, c) !== null;

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../../lib/format';
-import { PageLoading } from '../../../../lib/page-loading';
+import { PageLoading } from '../../../../components/page-loading';
 import { useChannelChanges, type ChannelChangeKind } from '../../api/get-channel-changes';
 import { describeChange } from '../../utils/describe-change';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';

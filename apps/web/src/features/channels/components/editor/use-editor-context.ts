@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { ChannelDetail, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import { useAuth } from '../../../../lib/auth/use-auth';
-import { useAccount } from '../../../../lib/client/get-account';
-import { useClient } from '../../../../lib/client/get-client';
+import { useClient } from '../../../../lib/current-client';
 import { serviceOfParam } from '@client-admin/domain/channel-service-types';
 import { isCorporate } from '@client-admin/domain/client-types';
 import type { ChannelEditorContext } from './editor-context';
+import type { ChannelEditorParts } from './editor-parts';
 
 /**
  * The client (carrier, type), its agency e-mail and the user's role for the editor; null while
@@ -15,6 +15,7 @@ export function useEditorContext(
   clientId: number,
   service: ChannelServiceTypeParam | null,
   channel: ChannelDetail | null,
+  useAccount: ChannelEditorParts['useAccount'],
 ) {
   const { flags } = useAuth();
   const client = useClient(clientId);

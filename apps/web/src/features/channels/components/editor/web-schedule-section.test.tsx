@@ -5,7 +5,7 @@ import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messa
 import { json, renderWithProviders, signInAs } from '../../../../lib/testing/render-feature';
 import ChannelEditPage from '../../pages/channel-edit-page';
 import { AGENT_CLIENT, accountWith, makeChannelDetail } from './editor-fixtures';
-import { serveEditor } from './editor-test-server';
+import { TEST_PARTS, serveEditor } from './editor-test-server';
 
 vi.mock('../../../../lib/auth/access-token', () => ({
   getAccessToken: async () => 'test-token',
@@ -28,7 +28,7 @@ function renderPage(schedule: ReturnType<typeof entry>[]) {
     channel: () => makeChannelDetail({ schedule }),
     write: () => json(makeChannelDetail({ schedule, version: 3 })),
   });
-  renderWithProviders(<ChannelEditPage />, {
+  renderWithProviders(<ChannelEditPage parts={TEST_PARTS} />, {
     path: '/leads/channeledit/$clientId/$clientQuoteTypeId',
     url: '/leads/channeledit/5/9',
   });

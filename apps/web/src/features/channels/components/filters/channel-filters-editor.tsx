@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { CallType } from '@client-admin/domain/call-types';
 import { CHANNEL_MESSAGES, FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
 import { useToast } from '../../../../lib/toast';
-import { PageLoading } from '../../../../lib/page-loading';
+import { PageLoading } from '../../../../components/page-loading';
 import { useSubscriptionFilters } from '../../api/get-subscription-filters';
 import { useSaveSubscriptionFilters } from '../../api/save-subscription-filters';
 import { AddFilterRow } from './add-filter-row';

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import type { ChannelSummary } from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES, CHANNEL_PAGE_SIZE } from '@client-admin/domain/channel-messages';
 import { pageSlice } from '../../../../lib/table/page-slice';
 import { useToast } from '../../../../lib/toast';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
-import { PageLoading } from '../../../../lib/page-loading';
+import { PageLoading } from '../../../../components/page-loading';
 import { useChannels } from '../../api/get-channels';
 import { useUnpauseChannel } from '../../api/unpause-channel';
 import { ChannelActionDialog, type OpenDialog } from './channel-action-dialog';
@@ -17,6 +16,7 @@ import { ChannelListEmpty } from './channel-list-empty';
 import type { ChannelAction } from './channel-row-actions';
 import { ChannelTable } from './channel-table';
 import { channelsOfProduct, PRODUCT_TABS, type ProductFilter } from './product-filter';
+import { TablePager } from '../../../../components/table-pager';
 
 interface ChannelListProps {
   clientId: number;
@@ -62,13 +62,11 @@ export function ChannelList({ clientId, isCorporate }: ChannelListProps) {
         ))}
       </Tabs>
       <ChannelTable channels={pageRows} onAction={onAction} />
-      <TablePagination
-        component="div"
-        count={shown.length}
+      <TablePager
+        total={shown.length}
         page={current}
-        rowsPerPage={CHANNEL_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-        onPageChange={(_event, next) => setPage(next)}
+        pageSize={CHANNEL_PAGE_SIZE}
+        onPage={setPage}
       />
       {dialog && <ChannelActionDialog open={dialog} onClose={() => setDialog(null)} />}
     </Stack>

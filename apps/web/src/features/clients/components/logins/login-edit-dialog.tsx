@@ -1,14 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
 import { loginPropertiesRequest, type ClientLogin } from '@client-admin/contracts/logins';
 import { MESSAGES } from '@client-admin/domain/messages';
+import { FormDialog } from '../../../../components/form-dialog';
 import { ApiError } from '../../../../lib/http';
 import { useToast } from '../../../../lib/toast';
 import { useUpdateLoginProperties } from '../../api/update-login-properties';
@@ -58,25 +53,20 @@ export function LoginEditDialog({ clientId, login, onClose }: LoginEditDialogPro
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="login-edit-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="login-edit-title">Edit login</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="email" label="E-mail" type="email" required />
-            <FormTextField control={control} name="firstName" label="First Name" required />
-            <FormTextField control={control} name="lastName" label="Last Name" required />
-            <FormSwitchField control={control} name="accountEnabled" label="Enabled" />
-            {isLocked(login) && <FormSwitchField control={control} name="unlock" label="Unlock" />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Edit login"
+      submitLabel="Save"
+      busy={mutation.isPending}
+      refusal={null}
+      maxWidth="sm"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormTextField control={control} name="email" label="E-mail" type="email" required />
+      <FormTextField control={control} name="firstName" label="First Name" required />
+      <FormTextField control={control} name="lastName" label="Last Name" required />
+      <FormSwitchField control={control} name="accountEnabled" label="Enabled" />
+      {isLocked(login) && <FormSwitchField control={control} name="unlock" label="Unlock" />}
+    </FormDialog>
   );
 }

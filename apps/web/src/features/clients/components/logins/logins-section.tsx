@@ -13,7 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ClientLogin } from '@client-admin/contracts/logins';
 import { formatDateTime } from '../../../../lib/format';
 import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
-import { RecordCard, RecordCardList } from '../../../../lib/table/record-card';
+import { RecordCard, RecordCardList } from '../../../../components/record-card';
 import { useScreenClass } from '../../../../lib/use-screen-class';
 import { useClientLogins } from '../../api/get-client-logins';
 import { errorMessage } from '../../../../lib/error-message';

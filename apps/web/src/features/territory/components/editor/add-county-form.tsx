@@ -5,8 +5,11 @@ import TextField from '@mui/material/TextField';
 import type { TerritoryGeoItem } from '@client-admin/contracts/territory';
 import { normaliseCounty, normaliseZip } from '@client-admin/domain/territory/geo-codes';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { useCountiesAroundZip, useCountiesWithDistance } from './api/get-counties-with-distance';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
+import {
+  useCountiesAroundZip,
+  useCountiesWithDistance,
+} from '../../api/get-counties-with-distance';
 import { AddFormRow } from './add-form-row';
 import type { AddFormProps } from './add-form-props';
 import { StateSelect } from './state-select';

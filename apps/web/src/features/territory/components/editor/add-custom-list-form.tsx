@@ -3,12 +3,12 @@ import TextField from '@mui/material/TextField';
 import { MAX_CUSTOM_ZIPS } from '@client-admin/domain/territory/constants';
 import { parseZipList } from '@client-admin/domain/territory/custom-zip-list';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { useCustomZips } from './api/get-custom-zips';
+import { useCustomZips } from '../../api/get-custom-zips';
 import { AddFormRow } from './add-form-row';
 import type { AddFormProps } from './add-form-props';
 import type { EditorNotice } from './editor-notice';
-import { zipCoordinates } from './geo-coordinates';
-import { toEditorGeo } from './territory-geos';
+import { zipCoordinates } from '../../utils/geo-coordinates';
+import { toEditorGeo } from '../../utils/territory-geos';
 
 /** Adds a custom list of zips; the ones geography does not know are listed in a warning. */
 export function AddCustomListForm({ onAdd, onNotices }: AddFormProps) {

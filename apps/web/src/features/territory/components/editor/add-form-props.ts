@@ -1,6 +1,6 @@
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
 import type { EditorNotice } from './editor-notice';
-import type { EditorGeo } from './territory-geos';
+import type { EditorGeo } from '../../utils/territory-geos';
 
 /** The county regions of the last radius added (seed 001 §5: radius over 0 up to 10 miles). */
 export interface RadiusRegions {

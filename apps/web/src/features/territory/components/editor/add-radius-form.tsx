@@ -7,11 +7,11 @@ import { RADIUS_OPTIONS_MILES } from '@client-admin/domain/territory/constants';
 import { normaliseZip } from '@client-admin/domain/territory/geo-codes';
 import { radiusExists } from '@client-admin/domain/territory/territory-geo-set';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { zipsInRadiusQuery } from './api/get-zips-in-radius';
+import { zipsInRadiusQuery } from '../../api/get-zips-in-radius';
 import { AddFormRow } from './add-form-row';
 import type { AddFormProps } from './add-form-props';
-import { zipCoordinates } from './geo-coordinates';
-import { radiiOf, toEditorGeo } from './territory-geos';
+import { zipCoordinates } from '../../utils/geo-coordinates';
+import { radiiOf, toEditorGeo } from '../../utils/territory-geos';
 import { ZipField } from './zip-field';
 
 const DEFAULT_RADIUS = 10;

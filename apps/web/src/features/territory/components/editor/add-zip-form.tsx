@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { normaliseZip } from '@client-admin/domain/territory/geo-codes';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
-import { ApiError } from '../../lib/http';
-import { errorMessage } from '../../lib/error-message';
-import { zipCodeQuery } from './api/get-zip-code';
+import { ApiError } from '../../../../lib/http';
+import { errorMessage } from '../../../../lib/error-message';
+import { zipCodeQuery } from '../../api/get-zip-code';
 import { AddFormRow } from './add-form-row';
 import type { AddFormProps } from './add-form-props';
-import { zipCoordinates } from './geo-coordinates';
-import { toEditorGeo } from './territory-geos';
+import { zipCoordinates } from '../../utils/geo-coordinates';
+import { toEditorGeo } from '../../utils/territory-geos';
 import { ZipField } from './zip-field';
 
 /** Adds one zip, looked up for its state and county. */

@@ -1,7 +1,7 @@
 import { TERRITORY_LOOKUP_MESSAGES } from '@client-admin/domain/territory/territory-messages';
 import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
 import { geoLabel, type SkippedGeo } from '@client-admin/domain/territory/territory-geo-set';
-import type { EditorGeo } from './territory-geos';
+import type { EditorGeo } from '../../utils/territory-geos';
 
 /** A message of the territory editor beside its list. */
 export interface EditorNotice {

@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { isPercentSubsidyEnabled } from '@client-admin/domain/territory/percent-subsidy-states';
 import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
-import { estimateText, geoDescription } from './geo-description';
-import { geoKey, type EditorGeo } from './territory-geos';
+import { estimateText, geoDescription } from '../../utils/geo-description';
+import { geoKey, type EditorGeo } from '../../utils/territory-geos';
 
 interface GeoListProps {
   geos: readonly EditorGeo[];

@@ -7,13 +7,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
-import { json, mockFetch, renderWithProviders, signInAs } from '../../lib/testing/render-feature';
-import type { EstimateBasis } from './api/get-geo-estimate';
+import {
+  json,
+  mockFetch,
+  renderWithProviders,
+  signInAs,
+  paramsOf,
+} from '../../../../lib/testing/render-feature';
+import type { EstimateBasis } from '../../api/get-geo-estimate';
 import { TerritoryEditor } from './territory-editor';
-import { answerTerritory, paramsOf } from './territory-test-server';
-import type { EditorGeo } from './territory-geos';
+import { answerTerritory } from './territory-test-server';
+import type { EditorGeo } from '../../utils/territory-geos';
 
-vi.mock('../../lib/auth/access-token');
+vi.mock('../../../../lib/auth/access-token');
 
 const atlas = readFileSync(createRequire(import.meta.url).resolve('us-atlas/counties-10m.json'));
 

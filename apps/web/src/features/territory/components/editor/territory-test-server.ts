@@ -1,7 +1,6 @@
-import type { Call } from '@client-admin/contracts/call-table';
 import type { TerritoryGeoItem } from '@client-admin/contracts/territory';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
-import { json, type FetchCall } from '../../lib/testing/render-feature';
+import { json, paramsOf, type FetchCall } from '../../../../lib/testing/render-feature';
 
 /** A few zips of geography for the territory tests: Austin (Travis county) and Tulsa. */
 const POSITIONS: Record<string, [number, number]> = {
@@ -54,14 +53,6 @@ export const countyGeo = (county: string, state: string, milesAway: number): Ter
 export const ESTIMATE_BY_TYPE = { State: 1000, County: 120, ZipCode: 10 } as const;
 
 const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
-
-/** The path parameters when the request is this call (case and trailing slash ignored). */
-export function paramsOf({ method, url }: FetchCall, call: Call): Record<string, string> | null {
-  if (method !== call.method) return null;
-  const pattern = call.path.replace(/\/$/, '').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)');
-  const found = new RegExp(`^${pattern}/?$`, 'i').exec(url.pathname);
-  return found ? { ...found.groups } : null;
-}
 
 /** Answers the territory editor's calls from the fixtures; null for any other call. */
 export function answerTerritory(call: FetchCall): Response | null {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
-import { useZipCoordinates } from './api/get-zip-code';
-import { radiiOf, type EditorGeo } from './territory-geos';
+import { useZipCoordinates } from '../../api/get-zip-code';
+import { radiiOf, type EditorGeo } from '../../utils/territory-geos';
 
 /**
  * The coordinates of the territory's radius centres, looked up one zip each (a saved territory

@@ -3,7 +3,7 @@ import { stateName } from '@client-admin/domain/territory/geo-codes';
 import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
 import { upper } from '@client-admin/domain/territory-duplicates';
 import type { LatLng } from '@client-admin/domain/territory/great-circle';
-import { geoKey, radiiOf, type EditorGeo } from '../territory-geos';
+import { geoKey, radiiOf, type EditorGeo } from '../../../utils/territory-geos';
 import type { Atlas, AtlasFeature } from './load-atlas';
 
 /** A drawn, named thing on the map: a state, a county, a radius or a zip point. */

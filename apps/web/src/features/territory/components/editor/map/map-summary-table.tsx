@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { estimateText, geoDescription } from '../geo-description';
-import { geoKey, type EditorGeo } from '../territory-geos';
+import { visuallyHidden } from '../../../../../lib/visually-hidden';
+import { estimateText, geoDescription } from '../../../utils/geo-description';
+import { geoKey, type EditorGeo } from '../../../utils/territory-geos';
 
 interface MapSummaryTableProps {
   geos: readonly EditorGeo[];
