@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 
 /**
  * Each connection's settings. No JIT: on a large database the routing decision's candidate query
- * is estimated above jit_above_cost and spent 58 ms compiling for a 5 ms run (decision 0030);
+ * is estimated above jit_above_cost and spent 58 ms compiling for a 5 ms run (decision 0047);
  * the API's statements are short, so compiling never pays.
  */
 export const SESSION_OPTIONS = '-c jit=off';

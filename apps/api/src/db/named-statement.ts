@@ -6,7 +6,7 @@ import { sessionOf } from './tx-session';
 /**
  * Runs a statement as a named prepared statement, named by its text: PostgreSQL parses it once
  * a connection, and after five runs keeps a generic plan when that costs no more than the plans
- * made for each run's values, so later runs skip planning (decision 0030). Only for statements
+ * made for each run's values, so later runs skip planning (decision 0047). Only for statements
  * whose best plan does not depend on their values (look-ups by keys); the candidate query is not
  * one. Answers what `tx.execute` answers. PGlite runs it as it runs any statement.
  */

@@ -21,7 +21,7 @@ interface Preparable<R> {
  * request's transaction connection (node-postgres' pool client, PGlite's transaction), so it
  * stays inside that transaction; one is built per driver, as each driver runs its own kind.
  * Unnamed: PostgreSQL parses and plans each run with its values (a generic plan is a trap for a
- * query whose plan depends on them, decision 0030).
+ * query whose plan depends on them, decision 0047).
  */
 export function preparedRead<R>(build: (tx: Tx) => Preparable<R>) {
   const byDriver = new Map<unknown, Prepared<R>>();

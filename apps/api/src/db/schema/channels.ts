@@ -74,7 +74,7 @@ export const channels = pgTable(
      * The channel's subscription filters as the routing reads them, `{ name, operator, value }`
      * in filter order, and its price modifiers' prices; null without any. Kept by the database's
      * triggers on the filter and modifier tables (migration 0031), never written here, so that
-     * any change of them is a new version of the channel's row (decision 0030).
+     * any change of them is a new version of the channel's row (decision 0047).
      */
     filterRows: jsonb().$type<{ name: string; operator: string; value: string | null }[]>(),
     modifierPrices: jsonb().$type<number[]>(),
@@ -124,7 +124,7 @@ export const channels = pgTable(
   (t) => [
     index('channels_client').on(t.clientId, t.id),
     index('channels_client_product_status').on(t.clientId, t.productTypeId, t.status),
-    // The lead flow's candidates (decision 0030): the geo maps' keys ('S:TX', 'C:TX:TRAVIS',
+    // The lead flow's candidates (decision 0047): the geo maps' keys ('S:TX', 'C:TX:TRAVIS',
     // 'Z:78701'), by the SQL function lead_geo_keys of migration 0007.
     // Without a pending list: each routing decision would read all of it (36 ms on the bench
     // after bulk writes, 0.03 ms without); channel writes are rare beside lead reads.

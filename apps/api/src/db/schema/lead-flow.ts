@@ -116,7 +116,7 @@ export const leadSales = pgTable(
 /**
  * A channel's sales of each day in its client's time zone, kept from lead_sales by a trigger of
  * migration 0029 in the transaction of each sale: the routing counts a channel's day, week and
- * month sales from at most 31 of these rows instead of every sale of the month (decision 0030).
+ * month sales from at most 31 of these rows instead of every sale of the month (decision 0047).
  * No foreign key, like lead_decisions: channels are never deleted, and a key check would lock
  * the channel row on every sale.
  */

@@ -34,7 +34,7 @@ export type BalanceRow = typeof balances.$inferSelect;
 /**
  * A balance as lockBalances answers it, with its row's version (rowVersion): a lead's sale always
  * writes its buyer's balance row (its charge, or rewriteBalances), so a routing decision learns
- * from it whether a sale reached the client since it read the client (decision 0030).
+ * from it whether a sale reached the client since it read the client (decision 0047).
  */
 export type LockedBalanceRow = BalanceRow & { version: string };
 

@@ -91,7 +91,7 @@ function primaryOf(movement: Movement): { clientId: number; productType: Product
 
 /**
  * A balance locked by lockClientBalances and read under that lock, as leadCharges takes it, with
- * its row's version: a lead's sale always writes it (decision 0030).
+ * its row's version: a lead's sale always writes it (decision 0047).
  */
 export type HeldBalance = LockedBalanceRow;
 

@@ -101,7 +101,7 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
   if (leg.priceCents > 0 && !posted) return { billable: true };
   // A balance below its recharge threshold queues an automatic recharge (decision 0031).
   if (posted) await balanceChanged(tx, leg.clientId, CALL_PRODUCT);
-  // Every sale writes its buyer's balance row, a free one too (HeldBalance, decision 0030).
+  // Every sale writes its buyer's balance row, a free one too (HeldBalance, decision 0047).
   else await markUnchargedSales(tx, [leg.clientId], CALL_PRODUCT);
   const saleId = await insertSale(tx, {
     leadId: call.leadId,

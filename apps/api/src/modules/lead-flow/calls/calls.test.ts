@@ -242,7 +242,7 @@ describe('inbound calls', () => {
     await addCallChannel(db, { clientId, phone: '+16025550001', geo: 'AZ', priceCents: 0 });
     sim.setOutcome('+16025550001', { kind: 'answered', ringSeconds: 2, talkSeconds: 120 });
     // Every sale writes its buyer's balance row, which the routing reads as "no sale since"
-    // while its version stays (decision 0030).
+    // while its version stays (decision 0047).
     const version = async () =>
       (
         await db

@@ -74,7 +74,7 @@ const withSaleBetween = (tx: Tx): CandidateSource<Candidate> => ({
 
 /**
  * Under its balance locks a decision reads its buyers again only when their balance rows changed
- * since it read them (decision 0030): every sale, charged or free, writes its buyer's balance
+ * since it read them (decision 0047): every sale, charged or free, writes its buyer's balance
  * row, so a sale in between is always seen and a day cap of one is never passed.
  */
 describe("a decision's buyers under their balance locks", () => {

@@ -19,7 +19,7 @@ const factsUnits = (facts: ChannelFacts): number =>
   (facts.schedule?.kind === 'web' ? facts.schedule.days.length * 2 : 0);
 
 /**
- * A decision's candidates (decision 0030): the channels the lead's territory, product and quote
+ * A decision's candidates (decision 0047): the channels the lead's territory, product and quote
  * type match, each with its row's settings as this process keeps them (read again only for a row
  * written since), and, read now by id, what lives outside the row and what other decisions change.
  */

@@ -206,7 +206,7 @@ const ROW_VERSION = rowVersion(sql`ch`);
 
 /**
  * The channels of the lead's product and quote type whose geo maps name the lead's state, county
- * or zip (the GIN index channels_lead_geo_keys, decision 0030), with their row versions. Planned
+ * or zip (the GIN index channels_lead_geo_keys, decision 0047), with their row versions. Planned
  * with the lead's keys: a plan made without them misjudges the geo index.
  */
 export async function matchChannels(tx: Tx, filter: CandidateFilter): Promise<MatchedChannel[]> {

@@ -69,7 +69,7 @@ describe("a channel's daily sales the routing counts (migration 0029)", () => {
 });
 
 /**
- * Among equal channels the least recently served buys (decision 0030): a sale of this month is
+ * Among equal channels the least recently served buys (decision 0047): a sale of this month is
  * read from the daily counts, an older one from the sales themselves.
  */
 describe("the routing's last sale of a channel (migration 0033)", () => {

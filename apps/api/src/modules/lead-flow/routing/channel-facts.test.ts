@@ -40,7 +40,7 @@ const setPrice = (m: Market, priceCents: number) =>
   m.db.update(channels).set({ priceCents }).where(eq(channels.id, m.channelId));
 
 /**
- * The routing keeps each channel's row settings between decisions (decision 0030): whatever
+ * The routing keeps each channel's row settings between decisions (decision 0047): whatever
  * writes the row, the next lead sees the write.
  */
 describe("a channel's kept facts", () => {

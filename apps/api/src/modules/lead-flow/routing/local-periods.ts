@@ -4,7 +4,7 @@ import { TIME_ZONES } from '@client-admin/domain/time-zones';
 
 /**
  * The current day, week (from Sunday) and month of each client time zone code at the lead's
- * arrival, as local dates: the caps count a channel's sales by their local date (decision 0030).
+ * arrival, as local dates: the caps count a channel's sales by their local date (decision 0047).
  * The code -1000 stands for any code the domain does not know (read as its default zone).
  */
 export const UNKNOWN_ZONE_CODE = -1000;

@@ -15,7 +15,7 @@ import { localPeriods } from './local-periods';
 
 /**
  * The candidates' reads by id (their rows' facts; what a decision reads of them, again under the
- * buyers' locks) are named statements PostgreSQL plans once a connection (decision 0030): after
+ * buyers' locks) are named statements PostgreSQL plans once a connection (decision 0047): after
  * their five first runs each keeps a generic plan, whatever the channels.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the routing reads by channel id (PostgreSQL)', () => {

@@ -53,7 +53,7 @@ export interface CandidateSource<C extends Candidate> {
  * A web lead's candidates. Under the locks, a buyer's candidates are read by id again only when
  * its balance row is not the version the first read saw: every sale writes its buyer's balance
  * row, so an unchanged version means no sale reached the client in between, and its sales,
- * caps, spend and balance are as read (decision 0030). The same objects then come back.
+ * caps, spend and balance are as read (decision 0047). The same objects then come back.
  */
 export const webCandidates: CandidateSource<Candidate> = {
   read: readCandidates,
@@ -93,7 +93,7 @@ function latestServing(lead: Lead, candidates: readonly Candidate[]): Date {
 /**
  * Routes the candidates, locking the balances of the clients it would sell to and reading their
  * channels again under the lock, until every buyer's client is locked: so two decisions on two
- * instances never sell past a cap or a balance (decision 0030). A buyer's balance another
+ * instances never sell past a cap or a balance (decision 0047). A buyer's balance another
  * decision holds is not waited for at first: that client is being served this moment, so among
  * equals (trump flag, price) it ranks as served last of all (latestServing), and the lead goes
  * to the next; only when the routing still picks it is it waited for. Concurrent leads of one
