@@ -89,6 +89,8 @@ await step('browser journeys (Playwright, Chromium)', async () => {
       env: {
         ...envWithoutDatabase,
         DATABASE_URL: '',
+        // The journeys' server makes its own fresh database on the same PostgreSQL server.
+        ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}),
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },

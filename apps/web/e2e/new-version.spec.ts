@@ -7,6 +7,9 @@ import { signIn } from './sign-in';
 /** The built service worker the e2e server hands out (apps/web/dist, served with no-cache). */
 const SW_FILE = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
 
+// The other journeys block service workers (each new context would precache the whole build).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new deployment, simulated honestly: once the page runs under the first service worker, the
  * server's sw.js changes on disk (as a new build's would), and an update check finds it. No
