@@ -52,7 +52,7 @@ const required = (label: string, max: number = LENGTHS.name) =>
   name({ max, error: M.required(label) }).refine((v) => v !== '', M.required(label));
 
 /** The holder and billing address of the card form (seed 002 §2, §5). */
-const holderFields = {
+export const holderFields = {
   firstName: required('First Name'),
   lastName: required('Last Name'),
   companyName: name().default(''),

@@ -20,21 +20,26 @@ const dollars = (label: string) =>
     .max(MAX_MONEY, `${label} must be at most $${MAX_MONEY.toLocaleString('en-US')}`)
     .refine(hasWholeCents, `${label} may have at most two decimals`);
 
+/** Seed 002 §9: the 1st, 5th, 15th or 20th. */
+export const chargeDay = integer({ min: 1, max: 31, message: M.chargeDay }).refine(
+  (d) => (CHARGE_DAYS as readonly number[]).includes(d),
+  M.chargeDay,
+);
+/** Seed 002 §9: one of the offered recharge amounts, in dollars. */
+export const rechargeAmount = z
+  .number({ error: M.rechargeAmount })
+  .min(0, M.rechargeAmount)
+  .max(MAX_MONEY, M.rechargeAmount)
+  .refine((a) => (RECHARGE_AMOUNTS as readonly number[]).includes(a), M.rechargeAmount);
+
 export const productData = z.object({
   productId: z.number().int().min(1).max(2),
   /** The card charged; null: the primary card. */
   paymentId: id.nullable(),
   paymentTerms: z.object({
     method: z.enum(PAYMENT_METHODS, `method must be one of ${PAYMENT_METHODS.join(', ')}`),
-    chargeDay: integer({ min: 1, max: 31, message: M.chargeDay })
-      .refine((d) => (CHARGE_DAYS as readonly number[]).includes(d), M.chargeDay)
-      .nullable(),
-    rechargeAmount: z
-      .number({ error: M.rechargeAmount })
-      .min(0, M.rechargeAmount)
-      .max(MAX_MONEY, M.rechargeAmount)
-      .refine((a) => (RECHARGE_AMOUNTS as readonly number[]).includes(a), M.rechargeAmount)
-      .nullable(),
+    chargeDay: chargeDay.nullable(),
+    rechargeAmount: rechargeAmount.nullable(),
     rechargeThreshold: dollars('Recharge threshold'),
   }),
   spendLimit: dollars('Spend limit').nullable(),

@@ -141,7 +141,7 @@ export type GroupSchedule = z.infer<typeof groupSchedule>;
 export const callScheduleQuery = z.object({ callType: callType.optional() });
 
 // The account schedule (seed 001 §3 Client schedule).
-const accountScheduleDayInput = z.object({
+export const accountScheduleDayInput = z.object({
   dayIndex: weekday,
   isActive: z.boolean(),
   dayPartSchedules: z

@@ -11,8 +11,11 @@ import { SIGNUP_MESSAGES as M } from './signup-messages';
 
 const complete: SignupForRules = {
   client: { parentCompany: 'STATEFARM', fullName: 'Ana Ruiz', email: 'ana@example.com' },
-  channels: [{ name: 'Auto Web', quoteType: 'auto' }],
+  channels: [{ name: 'Auto Web', quoteType: 'auto', productTypeId: 1 }],
   consentCompanyId: null,
+  billingType: 'CLIENT',
+  deposits: { 1: 250 },
+  matchPromos: [],
   schedule: [{ isActive: true, dayParts: [{ start: '09:00', end: '17:00' }] }],
 };
 const flagsOff = { medicareConsent: false };
@@ -42,9 +45,9 @@ describe('channelErrors', () => {
 
   it('names each channel whose name begins with INCOMPLETE', () => {
     const channels = [
-      { name: 'INCOMPLETE Auto Web', quoteType: 'auto' },
-      { name: 'Home Web', quoteType: 'home' },
-      { name: 'INCOMPLETE Home Call', quoteType: 'home' },
+      { name: 'INCOMPLETE Auto Web', quoteType: 'auto', productTypeId: 1 },
+      { name: 'Home Web', quoteType: 'home', productTypeId: 1 },
+      { name: 'INCOMPLETE Home Call', quoteType: 'home', productTypeId: 2 },
     ];
     expect(channelErrors({ ...complete, channels }, flagsOff)).toEqual([
       'Channel INCOMPLETE Auto Web has not been completed',
@@ -53,7 +56,10 @@ describe('channelErrors', () => {
   });
 
   it('needs a Medicare consent carrier for a Medsupp channel only when the flag is on', () => {
-    const medsupp = { ...complete, channels: [{ name: 'Medsupp Web', quoteType: 'medsupp' }] };
+    const medsupp = {
+      ...complete,
+      channels: [{ name: 'Medsupp Web', quoteType: 'medsupp', productTypeId: 1 }],
+    };
     expect(channelErrors(medsupp, flagsOff)).toEqual([]);
     expect(channelErrors(medsupp, flagsOn)).toEqual([M.medicareConsentRequired]);
     expect(channelErrors({ ...medsupp, consentCompanyId: 3 }, flagsOn)).toEqual([]);

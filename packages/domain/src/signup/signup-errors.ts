@@ -1,13 +1,14 @@
 import { INCOMPLETE_CHANNEL_PREFIX } from '../channel-status';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '../email';
 import { parseTimeOfDay } from '../schedules/time-of-day';
+import { depositErrors, matchPromoErrors, type SignupBillingForRules } from './signup-billing';
 import { SIGNUP_MESSAGES as M } from './signup-messages';
 import { SIGNUP_STEP, type SignupStep } from './signup-steps';
 
 /** What the step rules read of a signup. */
-export interface SignupForRules {
+export interface SignupForRules extends SignupBillingForRules {
   client: { parentCompany: string; fullName: string; email: string };
-  channels: readonly { name: string; quoteType: string }[];
+  channels: readonly { name: string; quoteType: string; productTypeId: number }[];
   consentCompanyId: number | null;
   /** The account schedule's days: each active day's parts, start and end as HH:mm. */
   schedule: readonly { isActive: boolean; dayParts: readonly { start: string; end: string }[] }[];
@@ -69,6 +70,8 @@ export function signupErrors(
   };
   add(SIGNUP_STEP.clientData, clientDataErrors(signup));
   add(SIGNUP_STEP.channels, channelErrors(signup, flags));
+  add(SIGNUP_STEP.billing, depositErrors(signup));
+  add(SIGNUP_STEP.promotion, matchPromoErrors(signup));
   add(SIGNUP_STEP.schedule, scheduleErrors(signup));
   return byStep;
 }

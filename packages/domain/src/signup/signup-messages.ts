@@ -15,4 +15,18 @@ export const SIGNUP_MESSAGES = {
   failedToSendContract: 'Failed to send contract. Please contact support.',
   contractSent: 'Contract Sent.',
   failedToSign: 'Failed to sign contract',
+  // Ours: the seed names deposit and match-promo errors without their words.
+  depositMinimum: (product: string, minimum: number) =>
+    `${product} deposit must be at least ${minimum}`,
+  depositDecimals: (product: string) => `${product} deposit cannot have more than two decimals`,
+  matchPromoTwice: (product: string) => `${product} has more than one match promo`,
+  matchPercentRange: (product: string, max: number) =>
+    `${product} match percent must be more than 0 and at most ${max}`,
+  matchWithoutDeposit: (product: string) => `${product} match promo needs a ${product} deposit`,
+  notReadyToSend: 'The signup has errors to fix before its contract can be sent',
+  linkInvalid: 'This contract link is not valid.',
+  consentRequired: 'Please agree to sign electronically',
+  approvalNameRequired: 'Type your full name to sign',
+  initialsRequired: 'Type your initials to sign',
+  notSent: 'The contract of this signup has not been sent',
 } as const;
