@@ -1,3 +1,5 @@
+import { isConnectionLoss } from './connection-errors';
+
 /**
  * SQLSTATEs of a transaction PostgreSQL gave up so another could go on: 40001
  * serialization_failure, 40P01 deadlock_detected. Running the same transaction again is safe.
@@ -16,6 +18,14 @@ export function isRetryableConflict(err: unknown): boolean {
     current = 'cause' in current ? current.cause : undefined;
   }
   return false;
+}
+
+/**
+ * The database's failures, not the request's: the connection was lost or the transaction was
+ * given up for another one. Nothing was written, and the same request may pass when retried.
+ */
+export function isTransientDatabaseError(err: unknown): boolean {
+  return isConnectionLoss(err) || isRetryableConflict(err);
 }
 
 /** Runs a whole transaction again when the database chose it as a deadlock's victim. */

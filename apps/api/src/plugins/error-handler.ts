@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { HttpError } from '../errors';
 import { isConnectionLoss } from '../db/connection-errors';
-import { isRetryableConflict } from '../db/transient-errors';
+import { isTransientDatabaseError } from '../db/transient-errors';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -101,13 +101,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: err.message || MESSAGES.requestFailed,
       });
     }
-    // The database's failures, not the request's: nothing was written, and a retry may pass.
-    const transient = isConnectionLoss(err)
-      ? { log: 'database connection lost', message: CONNECTION_LOST_MESSAGE }
-      : isRetryableConflict(err)
-        ? { log: 'transaction given up for another one', message: CONFLICT_MESSAGE }
-        : null;
-    if (transient) {
+    if (isTransientDatabaseError(err)) {
+      const transient = isConnectionLoss(err)
+        ? { log: 'database connection lost', message: CONNECTION_LOST_MESSAGE }
+        : { log: 'transaction given up for another one', message: CONFLICT_MESSAGE };
       request.log.warn({ err }, transient.log);
       return reply
         .status(503)

@@ -157,6 +157,19 @@ export function createSandboxCardVault(
       .where(and(eq(transactions.id, id), eq(transactions.kind, 'charge')));
     return row ?? null;
   };
+  const findByReference = async (reference: string) => {
+    const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference));
+    return row ?? null;
+  };
+  /**
+   * Stores a new transaction; where a concurrent call stored one under the same reference first,
+   * gives that one instead (storedByOther), so both calls answer alike.
+   */
+  const storeTransaction = async (values: typeof transactions.$inferInsert) => {
+    const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+    if (row) return { row, storedByOther: false };
+    return { row: (await findByReference(values.reference!))!, storedByOther: true };
+  };
 
   return {
     kind: 'sandbox',
@@ -221,48 +234,28 @@ export function createSandboxCardVault(
     },
 
     async charge({ customerProfileId, paymentProfileId, amountCents, reference }) {
-      const [done] = await db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.reference, reference));
+      const done = await findByReference(reference);
       if (done) return retriedAnswer(done);
       const profile = await findProfile(customerProfileId, paymentProfileId);
       if (!profile) {
         return { status: 'error', transactionId: null, messages: [M.unknownProfile] };
       }
       const { responseCode, message } = outcomeAnswer[profile.outcome as SandboxOutcome];
-      const [row] = await db
-        .insert(transactions)
-        .values({
-          kind: 'charge',
-          paymentProfileId: profile.id,
-          amountCents,
-          reference,
-          responseCode,
-          messageCode: message.code,
-          messageText: message.text,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
-        // A concurrent charge with the same reference won: answer what it answered.
-        const [other] = await db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.reference, reference));
-        return retriedAnswer(other!);
-      }
-      return answerOf(row);
+      const { row, storedByOther } = await storeTransaction({
+        kind: 'charge',
+        paymentProfileId: profile.id,
+        amountCents,
+        reference,
+        responseCode,
+        messageCode: message.code,
+        messageText: message.text,
+      });
+      return storedByOther ? retriedAnswer(row) : answerOf(row);
     },
 
     async refund({ transactionId, amountCents, reference }) {
-      if (reference) {
-        const [done] = await db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.reference, reference));
-        if (done) return answerOf(done);
-      }
+      const done = reference ? await findByReference(reference) : null;
+      if (done) return answerOf(done);
       const original = await findCharge(transactionId);
       if (!original || original.responseCode !== '1' || original.voided) {
         return { status: 'error', transactionId: null, messages: [M.unknownTransaction] };
@@ -285,28 +278,16 @@ export function createSandboxCardVault(
         : [];
       const declined = profile?.outcome === 'refund-decline';
       const message = declined ? M.declined : M.approved;
-      const [row] = await db
-        .insert(transactions)
-        .values({
-          kind: 'refund',
-          paymentProfileId: original.paymentProfileId,
-          relatedId: original.id,
-          amountCents,
-          reference: reference ?? null,
-          responseCode: declined ? '2' : '1',
-          messageCode: message.code,
-          messageText: message.text,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
-        // A concurrent refund with the same reference won: answer what it answered.
-        const [other] = await db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.reference, reference!));
-        return answerOf(other!);
-      }
+      const { row } = await storeTransaction({
+        kind: 'refund',
+        paymentProfileId: original.paymentProfileId,
+        relatedId: original.id,
+        amountCents,
+        reference: reference ?? null,
+        responseCode: declined ? '2' : '1',
+        messageCode: message.code,
+        messageText: message.text,
+      });
       return answerOf(row);
     },
 

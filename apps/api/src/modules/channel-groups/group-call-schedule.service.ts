@@ -4,20 +4,14 @@ import {
   defaultCallSchedule,
   type CallSchedule,
 } from '@client-admin/domain/schedules/call-schedule';
-import {
-  decodeCallSchedule,
-  encodeCallSchedule,
-} from '@client-admin/domain/schedules/call-schedule-wire';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog, actorOf } from '../clients/clients.public';
 import {
   callScheduleAnswer,
   readCallSchedule,
-  writeCallSchedule,
-  checkAccountBounds,
+  replaceCallSchedule,
 } from '../schedules/schedules.public';
 import { loadGroupFor } from './channel-group-access';
 
@@ -56,17 +50,13 @@ export async function setGroupSchedule(
     if (group.clientId !== body.clientId) {
       throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
     }
-    await checkAccountBounds(tx, group.clientId, body);
-    const before = (await readCallSchedule(tx, 'group', group.id)) ?? defaultCallSchedule();
-    const schedule = decodeCallSchedule(body);
-    await writeCallSchedule(tx, 'group', group.id, schedule);
-    await recordClientLog(tx, {
-      clientId: group.clientId,
-      ...actorOf(user),
-      action: 'GROUP_SCHEDULE_UPDATED',
-      before: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(before) },
-      after: { subscriptionGroupId: group.id, schedule: encodeCallSchedule(schedule) },
-    });
+    const schedule = await replaceCallSchedule(
+      tx,
+      user,
+      { kind: 'group', id: group.id, clientId: group.clientId },
+      body,
+      defaultCallSchedule(),
+    );
     return groupAnswer(group, schedule);
   });
 }

@@ -9,20 +9,14 @@ import {
   defaultCallSchedule,
   type CallSchedule,
 } from '@client-admin/domain/schedules/call-schedule';
-import {
-  decodeCallSchedule,
-  encodeCallSchedule,
-} from '@client-admin/domain/schedules/call-schedule-wire';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
 import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
-import { recordClientLog, actorOf } from '../clients/clients.public';
 import {
   callScheduleAnswer,
   readCallSchedule,
-  writeCallSchedule,
-  checkAccountBounds,
+  replaceCallSchedule,
 } from '../schedules/schedules.public';
 import { loadChannelFor } from './channel-access';
 
@@ -105,16 +99,12 @@ export async function saveCallScheduleIn(
   if (row.clientId !== params.clientId) {
     throw badRequest('clientId', SCHEDULE_MESSAGES.clientMismatch);
   }
-  await checkAccountBounds(tx, row.clientId, body);
-  const before = (await readCallSchedule(tx, 'channel', row.id)) ?? channelDefault(row);
-  const schedule = decodeCallSchedule(body);
-  await writeCallSchedule(tx, 'channel', row.id, schedule);
-  await recordClientLog(tx, {
-    clientId: row.clientId,
-    ...actorOf(user),
-    action: 'CHANNEL_SCHEDULE_UPDATED',
-    before: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(before) },
-    after: { clientQuoteTypeId: row.id, schedule: encodeCallSchedule(schedule) },
-  });
+  const schedule = await replaceCallSchedule(
+    tx,
+    user,
+    { kind: 'channel', id: row.id, clientId: row.clientId },
+    body,
+    channelDefault(row),
+  );
   return channelAnswer(row, schedule, params.callType);
 }

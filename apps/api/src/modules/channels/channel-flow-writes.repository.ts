@@ -62,6 +62,14 @@ export async function pauseChannel(
     .where(eq(channels.id, channelId));
 }
 
+/** A channel's columns once it is ACTIVE again: its temporary pause cleared, its version bumped. */
+export const activeAgain = (at: Date) => ({
+  status: CHANNEL_STATUS.ACTIVE,
+  temporaryPause: null,
+  version: sql`${channels.version} + 1`,
+  updatedAt: at,
+});
+
 /** Sets the client's own channels among the ids ACTIVE, their temporary pause cleared. */
 export async function activateChannels(
   tx: Tx,
@@ -71,11 +79,6 @@ export async function activateChannels(
   if (ids.length === 0) return;
   await tx
     .update(channels)
-    .set({
-      status: CHANNEL_STATUS.ACTIVE,
-      temporaryPause: null,
-      version: sql`${channels.version} + 1`,
-      updatedAt: new Date(),
-    })
+    .set(activeAgain(new Date()))
     .where(and(eq(channels.clientId, clientId), inArray(channels.id, [...ids])));
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database';
 import { placeholder, preparedRead } from '../../db/prepared-read';
 import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
+import { activeAgain } from './channel-flow-writes.repository';
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelChanges = Partial<Omit<typeof channels.$inferInsert, 'id' | 'clientId'>>;
@@ -136,15 +137,7 @@ export async function lockExpiredPauses(tx: Tx, now: Date): Promise<ChannelRow[]
 }
 
 export async function reactivateChannel(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
-    .update(channels)
-    .set({
-      status: CHANNEL_STATUS.ACTIVE,
-      temporaryPause: null,
-      version: sql`${channels.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(channels.id, id));
+  await tx.update(channels).set(activeAgain(now)).where(eq(channels.id, id));
 }
 
 /** The channels among the ids, locked, in id order. */

@@ -1,5 +1,5 @@
 /** What other modules may use of schedules: nothing else of it is theirs to import. */
-export { checkAccountBounds } from './account-bounds';
+export { replaceCallSchedule } from './call-schedule-save.service';
 export {
   callScheduleAnswer,
   copyChannelSchedule,
@@ -10,7 +10,6 @@ export {
   readWebSchedule,
   setGroupIntervalCaps,
   webFromStored,
-  writeCallSchedule,
   writeWebSchedule,
 } from './schedule-store.service';
 export { type StoredDay } from './schedules.repository';

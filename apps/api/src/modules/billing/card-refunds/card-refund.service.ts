@@ -10,9 +10,8 @@ import {
 import { cardNumberDisplay } from '@client-admin/domain/billing/cards/card-number';
 import { toCents } from '@client-admin/domain/money';
 import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
-import { isConnectionLoss } from '../../../db/connection-errors';
 import type { Database } from '../../../db/database';
-import { isRetryableConflict } from '../../../db/transient-errors';
+import { isTransientDatabaseError } from '../../../db/transient-errors';
 import { badRequest, conflict, HttpError } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { once, type Once } from '../../../plugins/idempotency';
@@ -114,8 +113,8 @@ export async function createRefund(
     await db.transaction((tx) =>
       updateClaim(tx, claimed.claim.id, { ...outcome, status: 'refunded' }),
     );
-    // A lost connection or a conflict is the database's (503): the retry records it.
-    if (error instanceof HttpError || isConnectionLoss(error) || isRetryableConflict(error)) {
+    // The error handler answers the database's transient failures with 503: a retry records it.
+    if (error instanceof HttpError || isTransientDatabaseError(error)) {
       throw error;
     }
     throw new HttpError(500, R.notRecorded);

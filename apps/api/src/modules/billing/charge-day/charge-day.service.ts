@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import {
   CHARGE_DAY_SKIPS,
   chargeDayAmountCents,
@@ -10,16 +8,14 @@ import {
   dueChargeDates,
 } from '@client-admin/domain/billing/charge-day';
 import { periodBounds } from '@client-admin/domain/billing/statements/statement-periods';
-import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
-import type { Database, Tx } from '../../../db/database';
+import type { Tx } from '../../../db/database';
 import { cardCharge } from '../ledger.service';
 import { cardToCharge, findTerms } from '../recharge/recharge.repository';
-import { endRechargePause, pauseForRecharge } from '../recharge/recharge-pause';
 import {
-  cardPaidDetails,
   chargeClaims,
-  chargeOutcome,
   noCharges,
+  type CardChargeDeps,
+  type CardChargeJob,
   type CardClaim,
   type ChargeCounts,
 } from '../recharge/vault-charge';
@@ -83,55 +79,10 @@ async function resumed(
 }
 
 /** Takes the claim, prices it and picks its card, or settles it when nothing is to be charged. */
-async function claim(db: Database, id: number, now: Date): Promise<CardClaim<ChargeDayRow> | null> {
-  return db.transaction(async (tx) => {
-    const row = await lockCharge(tx, id);
-    if (!row) return null;
-    const ready =
-      row.status === 'charging' ? await resumed(tx, row, now) : await priced(tx, row, now);
-    if (!ready) return null;
-    const charge = await updateCharge(tx, id, {
-      status: 'charging',
-      cardId: ready.card.id,
-      attempts: ready.row.attempts + 1,
-    });
-    return { row: charge, card: ready.card };
-  });
-}
-
-/** Records the vault's answer: the ledger's CARD_CHARGE and the pause's end, or the pause. */
-async function settle(
-  db: Database,
-  { row: charge, card }: CardClaim<ChargeDayRow>,
-  result: ChargeResult,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Another run that charged the same claim (same reference, one vault charge) recorded it.
-    if (!(await lockCharging(tx, charge.id))) return;
-    const outcome = chargeOutcome(result, now);
-    const productType = charge.productType as ProductType;
-    if (result.status === 'approved') {
-      const period = { start: charge.periodStart!, end: charge.periodEnd! };
-      const posted = await cardCharge(
-        tx,
-        { clientId: charge.clientId, productType, amountCents: charge.amountCents },
-        cardPaidDetails(card, result, chargeDayDescription(card, period), now),
-      );
-      await updateCharge(tx, charge.id, {
-        ...outcome,
-        status: 'approved',
-        ledgerTransactionId: posted.transaction.id,
-      });
-      await endRechargePause(tx, charge.clientId);
-      return;
-    }
-    await updateCharge(tx, charge.id, { ...outcome, status: result.status });
-    if (result.status === 'declined') {
-      // Any money into the product lifts it: the balance already paid for the leads.
-      await pauseForRecharge(tx, charge.clientId, { productType, coverCents: 0 });
-    }
-  });
+async function claim(tx: Tx, id: number, now: Date): Promise<CardClaim<ChargeDayRow> | null> {
+  const row = await lockCharge(tx, id);
+  if (!row) return null;
+  return row.status === 'charging' ? resumed(tx, row, now) : priced(tx, row, now);
 }
 
 /**
@@ -141,13 +92,25 @@ async function settle(
  * through the vault with the claim's own reference (so a retried run never charges twice), and
  * the outcome recorded. Claims an earlier run left open are finished too.
  */
-export async function runChargeDay(deps: {
-  db: Database;
-  vault: CardVault;
-  log: FastifyBaseLogger;
-  now: Date;
-}): Promise<ChargeCounts> {
-  const { db, vault, log, now } = deps;
+export async function runChargeDay(deps: CardChargeDeps): Promise<ChargeCounts> {
+  const { db, log, now } = deps;
+  const job: CardChargeJob<ChargeDayRow> = {
+    claim: (tx, id) => claim(tx, id, now),
+    update: updateCharge,
+    reference: (charge) => chargeDayReference(charge.id),
+    description: 'Charge day charge',
+    lockCharging: async (tx, id) => (await lockCharging(tx, id)) !== null,
+    post: cardCharge,
+    line: ({ row: charge, card }) =>
+      chargeDayDescription(card, { start: charge.periodStart!, end: charge.periodEnd! }),
+    // Any money into the product lifts it: the balance already paid for the leads.
+    declinedCoverCents: async () => 0,
+    logged: (charge, result) =>
+      log.info(
+        { chargeDayCharge: charge.id, clientId: charge.clientId, outcome: result.status },
+        'charge-day charge',
+      ),
+  };
   const counts = noCharges();
   for (const due of dueChargeDates(now)) {
     // A past date is claimed as its on-time run would have claimed it, never more. The terms
@@ -162,22 +125,7 @@ export async function runChargeDay(deps: {
   }
   for (let afterId = 0, ids: number[] = []; ; afterId = ids.at(-1)!) {
     ids = await db.transaction((tx) => openChargeIds(tx, afterId, BATCH));
-    await chargeClaims(
-      ids,
-      {
-        vault,
-        claim: (id) => claim(db, id, now),
-        reference: (charge) => chargeDayReference(charge.id),
-        description: 'Charge day charge',
-        settle: (claimed, result) => settle(db, claimed, result, now),
-        logged: (charge, result) =>
-          log.info(
-            { chargeDayCharge: charge.id, clientId: charge.clientId, outcome: result.status },
-            'charge-day charge',
-          ),
-      },
-      counts,
-    );
+    await chargeClaims(ids, deps, job, counts);
     if (ids.length < BATCH) return counts;
   }
 }

@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { cardNumberDisplay } from '@client-admin/domain/billing/cards/card-number';
 import { needsRecharge, rechargeReference } from '@client-admin/domain/billing/recharge';
-import type { CardVault, ChargeResult } from '../../../adapters/card-vault/card-vault';
-import type { Database, Tx } from '../../../db/database';
+import type { Tx } from '../../../db/database';
 import { recharge } from '../ledger.service';
 import {
   cardToCharge,
@@ -16,12 +14,11 @@ import {
   updateRequest,
   type RechargeRequestRow,
 } from './recharge.repository';
-import { endRechargePause, pauseForRecharge } from './recharge-pause';
 import {
-  cardPaidDetails,
   chargeClaims,
-  chargeOutcome,
   noCharges,
+  type CardChargeDeps,
+  type CardChargeJob,
   type CardClaim,
   type ChargeCounts,
 } from './vault-charge';
@@ -101,127 +98,68 @@ export async function rechargeUncovered(
 }
 
 /** Takes the request, picks its card, and settles a request that no longer needs a charge. */
-async function claim(
-  db: Database,
-  id: number,
-  now: Date,
-): Promise<CardClaim<RechargeRequestRow> | null> {
-  return db.transaction(async (tx) => {
-    const request = await claimRequest(tx, id);
-    if (!request) return null;
-    const terms = await findTerms(tx, request.clientId, request.productType);
-    // A request already charging was interrupted after the charge may have gone out: it is
-    // charged again with the same reference, which the vault answers without a second charge.
-    if (request.status === 'pending') {
-      const balanceCents = await findBalanceCents(tx, request.clientId, request.productType);
-      const still =
-        terms &&
-        needsRecharge({
-          paymentMethod: terms.paymentMethod,
-          balanceCents,
-          thresholdCents: terms.rechargeThresholdCents,
-          rechargeAmountCents: terms.rechargeAmountCents,
-        });
-      if (!still) {
-        await updateRequest(tx, id, {
-          status: 'skipped',
-          messageText: 'No longer needed',
-          finishedAt: now,
-        });
-        return null;
-      }
-    }
-    const card = request.cardId
-      ? await cardToCharge(tx, request.clientId, request.cardId)
-      : await cardToCharge(tx, request.clientId, terms?.cardId ?? null);
-    if (!card) {
+async function claim(tx: Tx, id: number, now: Date): Promise<CardClaim<RechargeRequestRow> | null> {
+  const request = await claimRequest(tx, id);
+  if (!request) return null;
+  const terms = await findTerms(tx, request.clientId, request.productType);
+  // A request already charging was interrupted after the charge may have gone out: it is
+  // charged again with the same reference, which the vault answers without a second charge.
+  if (request.status === 'pending') {
+    const balanceCents = await findBalanceCents(tx, request.clientId, request.productType);
+    const still =
+      terms &&
+      needsRecharge({
+        paymentMethod: terms.paymentMethod,
+        balanceCents,
+        thresholdCents: terms.rechargeThresholdCents,
+        rechargeAmountCents: terms.rechargeAmountCents,
+      });
+    if (!still) {
       await updateRequest(tx, id, {
         status: 'skipped',
-        messageText: 'No card to charge',
+        messageText: 'No longer needed',
         finishedAt: now,
       });
       return null;
     }
+  }
+  const card = request.cardId
+    ? await cardToCharge(tx, request.clientId, request.cardId)
+    : await cardToCharge(tx, request.clientId, terms?.cardId ?? null);
+  if (!card) {
     await updateRequest(tx, id, {
-      status: 'charging',
-      cardId: card.id,
-      attempts: request.attempts + 1,
+      status: 'skipped',
+      messageText: 'No card to charge',
+      finishedAt: now,
     });
-    return { row: request, card };
-  });
-}
-
-/** Records the vault's answer: the ledger's RECHARGE and the restored status, or the pause. */
-async function settle(
-  db: Database,
-  { row: request, card }: CardClaim<RechargeRequestRow>,
-  result: ChargeResult,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const outcome = chargeOutcome(result, now);
-    if (result.status === 'approved') {
-      const posted = await recharge(
-        tx,
-        {
-          clientId: request.clientId,
-          productType: request.productType as ProductType,
-          amountCents: request.amountCents,
-        },
-        cardPaidDetails(
-          card,
-          result,
-          `Automatic recharge (${card.brand} ${cardNumberDisplay(card.lastFour)})`,
-          now,
-        ),
-      );
-      await updateRequest(tx, request.id, {
-        ...outcome,
-        status: 'approved',
-        ledgerTransactionId: posted.transaction.id,
-      });
-      await endRechargePause(tx, request.clientId);
-      return;
-    }
-    await updateRequest(tx, request.id, { ...outcome, status: result.status });
-    if (result.status === 'declined') {
-      const terms = await findTerms(tx, request.clientId, request.productType);
-      await pauseForRecharge(tx, request.clientId, {
-        productType: request.productType as ProductType,
-        coverCents: terms?.rechargeThresholdCents ?? 0,
-      });
-    }
-  });
+    return null;
+  }
+  return { row: request, card };
 }
 
 /**
  * The recharge job's run: each open request is claimed, its card charged through the vault with
  * the request's own reference (so a retried run never charges twice), and the outcome recorded.
  */
-export async function runRecharges(deps: {
-  db: Database;
-  vault: CardVault;
-  log: FastifyBaseLogger;
-  now: Date;
-}): Promise<ChargeCounts> {
-  const { db, vault, log, now } = deps;
+export async function runRecharges(deps: CardChargeDeps): Promise<ChargeCounts> {
+  const { db, log, now } = deps;
   const counts = noCharges();
   const ids = await db.transaction((tx) => openRequestIds(tx, BATCH));
-  await chargeClaims(
-    ids,
-    {
-      vault,
-      claim: (id) => claim(db, id, now),
-      reference: (request) => rechargeReference(request.id),
-      description: 'Automatic recharge',
-      settle: (claimed, result) => settle(db, claimed, result, now),
-      logged: (request, result) =>
-        log.info(
-          { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
-          'card recharge',
-        ),
-    },
-    counts,
-  );
+  const job: CardChargeJob<RechargeRequestRow> = {
+    claim: (tx, id) => claim(tx, id, now),
+    update: updateRequest,
+    reference: (request) => rechargeReference(request.id),
+    description: 'Automatic recharge',
+    post: recharge,
+    line: ({ card }) => `Automatic recharge (${card.brand} ${cardNumberDisplay(card.lastFour)})`,
+    declinedCoverCents: async (tx, request) =>
+      (await findTerms(tx, request.clientId, request.productType))?.rechargeThresholdCents ?? 0,
+    logged: (request, result) =>
+      log.info(
+        { rechargeRequest: request.id, clientId: request.clientId, outcome: result.status },
+        'card recharge',
+      ),
+  };
+  await chargeClaims(ids, deps, job, counts);
   return counts;
 }
