@@ -60,6 +60,7 @@ import { clientRulesRoutes } from './modules/client-rules/client-rules.routes';
 import { lookupValuesRoutes } from './modules/lookup-values/lookup-values.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { signupRoutes } from './modules/signup/signup.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(options: {
   await app.register(lookupValuesRoutes);
   await app.register(campaignsRoutes);
   await app.register(creditsRoutes);
+  await app.register(signupRoutes);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

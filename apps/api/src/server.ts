@@ -29,7 +29,9 @@ try {
 await syncReferenceData(database.db);
 await syncFeatureFlags(database.db);
 const app = await buildApp({ config, database, logger });
-const logins = config.seedDemoData ? await seedDemoDataIfEmpty(database.db) : null;
+const logins = config.seedDemoData
+  ? await seedDemoDataIfEmpty(database.db, config.publicUrl)
+  : null;
 if (logins) app.log.info({ logins: logins.length }, 'demo data seeded');
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 app.log.info(`Client Admin at ${config.publicUrl} (database: ${database.kind})`);

@@ -5,6 +5,7 @@ import { CLIENT_TYPES } from '@client-admin/domain/client-types';
 import { isSelectableClientLevel } from '@client-admin/domain/client-levels';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '@client-admin/domain/email';
 import { PENDING_SIGNUPS_PAGE_SIZE } from '@client-admin/domain/signup/signup-constants';
+import { EMPTY_DATE } from '@client-admin/domain/signup/signup-lifecycle';
 import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-messages';
 import { SIGNUP_STATUSES } from '@client-admin/domain/signup/signup-steps';
 import { isTimeZoneCode } from '@client-admin/domain/time-zones';
@@ -105,8 +106,11 @@ export const signupFields = z.object({
   matchPromos: z.array(matchPromo).max(2).default([]),
   promoId: blank(LENGTHS.code),
   immediateActivation: z.boolean().default(true),
-  /** YYYY-MM-DD, or null for immediate activation. */
-  activationDate: z.iso.date('activationDate must be a date (YYYY-MM-DD)').nullable().default(null),
+  /** YYYY-MM-DD, or null for immediate activation; the empty date is saved as tomorrow. */
+  activationDate: z
+    .union([z.iso.date(), z.literal(EMPTY_DATE)], 'activationDate must be a date (YYYY-MM-DD)')
+    .nullable()
+    .default(null),
   discounts: blank(LENGTHS.note),
   notes: blank(LENGTHS.note),
   isElite: z.boolean().default(false),

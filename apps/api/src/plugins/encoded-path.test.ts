@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { apiOperations, type Operation } from '../test/fuzz/api-operations';
 
-/** The only operations a caller without a token may reach (intake checks its vendor key). */
+/**
+ * The only operations a caller without a token may reach (intake checks its vendor key, the
+ * contract its link's token).
+ */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/health',
   'GET /api/auth/config',
   'POST /api/intake/leads',
   'POST /api/intake/calls',
+  'GET /api/sales/sign-contract/{ioId}',
+  'POST /api/sales/sign-contract/{id}',
 ]);
 
 /** Ways of writing the /api prefix that the router matches as /api. */
@@ -67,5 +72,13 @@ describe('authentication is decided on the path the router matches', () => {
   it('the public operations stay public under any spelling', async () => {
     expect((await t.get('/%61pi/health')).statusCode).not.toBe(401);
     expect((await t.get('/API/auth/config')).statusCode).toBe(200);
+    // An unknown contract token: 404, not a demand for a login.
+    expect((await t.get(`/%61pi/sales/sign-contract/${'x'.repeat(43)}`)).statusCode).toBe(404);
+  });
+
+  it('the signed contract under /download needs a token however it is spelt', async () => {
+    for (const path of ['/download/1', '/DOWNLOAD/1', '/%64ownload/1']) {
+      expect((await t.get(path)).statusCode, path).toBe(401);
+    }
   });
 });

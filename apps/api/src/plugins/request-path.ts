@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The API: /api, and the credit dialer's service under /Dialer (decision 0044). */
-const API_PREFIX = /^\/(api|dialer)(\/|$)/i;
+/**
+ * The API: /api, the credit dialer's service under /Dialer (decision 0044), and the signed
+ * contract's PDF under /download (seed 002 §7, decision 0050).
+ */
+const API_PREFIX = /^\/(api|dialer|download)(\/|$)/i;
 const DOCS_PREFIX = /^\/api\/docs(\/|$)/i;
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +14,7 @@ import { CALL_LEG_STATUSES } from '@client-admin/domain/lead-flow/call-legs';
 import { ledgerTransactions } from './billing';
 import { channels } from './channels';
 import { clients } from './clients';
+import { bytea } from './column-types';
 import { leads, leadSales } from './lead-flow';
 import { vendors } from './packages';
 
@@ -22,11 +22,6 @@ import { vendors } from './packages';
  * Inbound calls (issue 16, decision 0033): the call a vendor transfers, the legs it is offered
  * to call channels through the telephony port, and the recordings of the answered legs.
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const CALL_TYPES = ['WarmTransfer', 'ColdTransfer'] as const;
 

@@ -22,6 +22,7 @@ import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoSignups } from './demo-signups';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -229,7 +230,15 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
 }
 
 /** Seeds the demo data into a migrated, empty database; returns the login lines to print. */
-export async function seedDemoData(db: Database): Promise<string[]> {
+/** The login the demo signups are made by. */
+const DEMO_SALES_EMAIL = 'sales@example.com';
+/** Where the seeded e-mails' links point (the server's PUBLIC_URL). */
+export const DEFAULT_DEMO_PUBLIC_URL = 'http://localhost:3000';
+
+export async function seedDemoData(
+  db: Database,
+  publicUrl: string = DEFAULT_DEMO_PUBLIC_URL,
+): Promise<string[]> {
   // One hash for every demo login: they share the demo password, and argon2 is slow on purpose.
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -237,6 +246,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     const picked = await seedClients(tx);
     await seedDemoClientLogs(tx, [picked.ACTIVE_AGENT, picked.INACTIVE_AGENT]);
     const lines: string[] = [];
+    let sales: { id: string; email: string } | null = null;
     for (const login of DEMO_LOGINS) {
       const [user] = await tx
         .insert(users)
@@ -248,6 +258,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`could not create ${login.email}`);
+      if (login.email === DEMO_SALES_EMAIL) sales = { id: user.id, email: login.email };
       if (login.roles.length > 0) {
         await tx.insert(userRoles).values(login.roles.map((role) => ({ userId: user.id, role })));
       }
@@ -271,13 +282,17 @@ export async function seedDemoData(db: Database): Promise<string[]> {
       },
       Date.now(),
     );
+    if (sales) await seedDemoSignups(tx, sales, publicUrl, Date.now());
     return lines;
   });
 }
 
 /** Seeds only an empty database (no clients yet); null when data was already there. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<string[] | null> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  publicUrl: string = DEFAULT_DEMO_PUBLIC_URL,
+): Promise<string[] | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemoData(db);
+  return seedDemoData(db, publicUrl);
 }

@@ -9,5 +9,14 @@ export {
   lockClientBalances,
   markUnchargedSales,
 } from './ledger.service';
+export {
+  chargeDeposits,
+  type DepositCharge,
+  type DepositCharges,
+  recordNewClientBilling,
+  saveNewClientCard,
+  voidCharges,
+} from './new-client-billing.service';
+export { getPromos } from './promos/promos.service';
 export { pauseForRecharge } from './recharge/recharge-pause';
 export { balanceChanged, balancesChanged, rechargeUncovered } from './recharge/recharge.service';

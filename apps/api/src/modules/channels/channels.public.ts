@@ -8,6 +8,7 @@ export {
 } from './channel-territory.service';
 export {
   addChannels,
+  addChannelsIn,
   type ChannelWriteDeps,
   editChannelIn,
   insertNewChannel,

@@ -66,6 +66,16 @@ export async function insertUser(
   return row;
 }
 
+/** A login made for someone else (a signed contract's client): no password until it sets one. */
+export async function insertInvitedUser(
+  db: Database,
+  values: { email: string; firstName: string; lastName: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
 export async function insertPasswordReset(
   db: Database,
   values: { tokenHash: string; userId: string; expiresAt: Date },

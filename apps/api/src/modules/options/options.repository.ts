@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Option } from '@client-admin/contracts/common';
 import type { Tx } from '../../db/database';
 import { accountReps, parentCompanies, salesPeople } from '../../db/schema/options';
@@ -33,3 +33,16 @@ export const listSalesPeople = (tx: Tx): Promise<Option[]> =>
     .select({ value: salesPeople.id, label: salesPeople.name })
     .from(salesPeople)
     .orderBy(asc(salesPeople.name), asc(salesPeople.id));
+
+/** The sales person whose e-mail this is, if any. */
+export async function findSalesPersonByEmail(
+  tx: Tx,
+  email: string,
+): Promise<{ id: string } | null> {
+  const [row] = await tx
+    .select({ id: salesPeople.id })
+    .from(salesPeople)
+    .where(eq(sql`lower(${salesPeople.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import type { RequestUser } from '../../plugins/auth';
 import { keyInUse, once, type Once } from '../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
-import { cardCharge } from '../billing/billing.public';
+import { cardCharge, voidCharges } from '../billing/billing.public';
 import { activateChannels } from '../channels/channels.public';
 import {
   actorOf,
@@ -237,18 +237,6 @@ async function endAttempt(db: Database, attempt: Attempt, next: boolean): Promis
     .catch(() => undefined);
 }
 
-/** Voids the approved charges; true when none is left standing. */
-async function voidAll(vault: CardVault, charged: Charged[]): Promise<boolean> {
-  let allVoided = true;
-  for (const c of charged) {
-    if (c.result.status === 'approved' && c.result.transactionId) {
-      const voided = await vault.void({ transactionId: c.result.transactionId }).catch(() => null);
-      if (voided?.status !== 'approved') allVoided = false;
-    }
-  }
-  return allVoided;
-}
-
 /** The provider refused a deposit: the whole request fails with the provider's message. */
 class DepositRefused extends HttpError {
   constructor(
@@ -344,7 +332,7 @@ export async function begin(
       return answer;
     });
   } catch (error) {
-    const noneStands = await voidAll(vault, charged);
+    const noneStands = await voidCharges(vault, charged);
     await endAttempt(db, attempt, answered && noneStands && charged.length > 0);
     if (error instanceof DepositRefused) await recordFailure(db, user, body, error);
     throw error;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   AccountScheduleDetails,
+  accountScheduleDayInput,
   saveAccountScheduleRequest,
 } from '@client-admin/contracts/schedules';
 import {
@@ -11,12 +12,14 @@ import {
   type AccountDay,
 } from '@client-admin/domain/schedules/account-schedule';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { actorOf, loadClientFor, recordClientLog } from '../clients/clients.public';
 import { readAccountSchedule, storedFromAccount } from './schedule-store.service';
 import { replaceSchedule } from './schedules.repository';
+
+type AccountScheduleDayInput = z.output<typeof accountScheduleDayInput>;
 
 const answer = (
   clientId: number,
@@ -43,6 +46,22 @@ export async function getAccountSchedule(
   });
 }
 
+/** Replaces the client's account schedule with these days of the wire; answers them decoded. */
+export async function writeAccountSchedule(
+  tx: Tx,
+  clientId: number,
+  clientSchedule: AccountScheduleDayInput[],
+  preventCapOverride: boolean,
+): Promise<AccountDay[]> {
+  const days = decodeAccountSchedule(clientSchedule);
+  await replaceSchedule(
+    tx,
+    { kind: 'client', id: clientId },
+    storedFromAccount(days, preventCapOverride, ACCOUNT_SCHEDULE_STEP),
+  );
+  return days;
+}
+
 /** POST /api/Clients/clientschedule: replaces it whole; clientType must be the client's. */
 export async function saveAccountSchedule(
   db: Database,
@@ -55,11 +74,11 @@ export async function saveAccountSchedule(
       throw badRequest('clientType', SCHEDULE_MESSAGES.clientTypeMismatch);
     }
     const before = await readAccountSchedule(tx, client.id);
-    const days = decodeAccountSchedule(body.clientSchedule);
-    await replaceSchedule(
+    const days = await writeAccountSchedule(
       tx,
-      { kind: 'client', id: client.id },
-      storedFromAccount(days, body.preventCapOverride, ACCOUNT_SCHEDULE_STEP),
+      client.id,
+      body.clientSchedule,
+      body.preventCapOverride,
     );
     await recordClientLog(tx, {
       clientId: client.id,

@@ -1,4 +1,5 @@
 /** What other modules may use of schedules: nothing else of it is theirs to import. */
+export { writeAccountSchedule } from './account-schedule.service';
 export { replaceCallSchedule } from './call-schedule-save.service';
 export {
   callScheduleAnswer,

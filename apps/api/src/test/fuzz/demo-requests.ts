@@ -1,3 +1,5 @@
+import { like } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/mail';
 import type { TestApp } from '../test-app';
 
 /** Ids of demo data, so that every parameter but the fuzzed one names something real. */
@@ -10,6 +12,9 @@ export interface DemoIds {
   ruleId: number;
   loginId: string;
   consentCompanyId: number;
+  signupId: number;
+  /** The token of a contract link that may still sign. */
+  contractToken: string;
 }
 
 type Row = Record<string, unknown>;
@@ -39,6 +44,13 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
   const ruled = flags.find((f) => f.rules.length > 0);
   const [login] = (await json(t, `/api/login/${clientId}/logins`, staff)) as Row[];
   const [company] = (await json(t, '/api/consentcompany', staff)) as Row[];
+  const pending = (await json(t, '/api/sales/pending', staff)) as { items: Row[] };
+  const [mail] = await t.app.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(like(mailOutbox.text, '%/signup/sign-contract/%'))
+    .limit(1);
+  const contractToken = /sign-contract\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   return {
     clientId,
     channelId: Number(channel?.id ?? 1),
@@ -48,6 +60,8 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
     ruleId: Number(ruled?.rules[0]?.id ?? 1),
     loginId: String(login?.id),
     consentCompanyId: Number(company?.id ?? 1),
+    signupId: Number(pending.items[0]?.id ?? 1),
+    contractToken: contractToken ?? 'x'.repeat(43),
   };
 }
 
@@ -82,6 +96,7 @@ export function parameterValue(ids: DemoIds, path: string, name: string): string
     productType: 1,
     clientQuoteTypeId: ids.channelId,
   };
+  if (path.toLowerCase().startsWith('/api/sales/sign-contract/')) return ids.contractToken;
   if (name === 'id') return String(idFor(ids, path));
   if (name === 'x') return String(path.includes('/crms/') ? ids.clientId : ids.channelId);
   return String(byName[name] ?? 1);
@@ -95,6 +110,7 @@ function idFor(ids: DemoIds, path: string): string | number {
   if (lower.startsWith('/api/consentcompany/')) return ids.consentCompanyId;
   if (lower.startsWith('/api/leadtype/calls/')) return 1;
   if (lower.startsWith('/api/billing/')) return ids.clientId;
+  if (lower.startsWith('/api/sales/')) return ids.signupId;
   return ids.channelId;
 }
 

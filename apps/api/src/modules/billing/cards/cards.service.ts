@@ -47,7 +47,7 @@ const PROFILE_NOT_FOUND = 'E00040';
 
 const todayOf = (now: Date) => ({ year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
 
-function checkExpiration(body: { monthExpires: number; yearExpires: number }, now: Date) {
+export function checkExpiration(body: { monthExpires: number; yearExpires: number }, now: Date) {
   if (isExpirationPast(body, todayOf(now))) throw badRequest('expiration', M.expirationPast);
 }
 

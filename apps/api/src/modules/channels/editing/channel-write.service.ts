@@ -132,6 +132,30 @@ export async function addChannels(
   });
 }
 
+/**
+ * A new client's channels inside the transaction that made the client (a signed contract): the
+ * same rules as an add, the client read in that transaction.
+ */
+export async function addChannelsIn(
+  tx: Tx,
+  deps: ChannelWriteDeps,
+  user: RequestUser,
+  clientId: number,
+  drafts: readonly NewChannelDraft[],
+): Promise<ChannelDetail[]> {
+  const client = await findChannelClient(tx, clientId);
+  if (!client) throw clientNotFound();
+  const added: ChannelDetail[] = [];
+  for (const { param, input } of drafts) {
+    const disallowCalls =
+      serviceOfParam(param) === 'Call'
+        ? await disallowCallsFor(deps.db, deps.cache, user, client)
+        : false;
+    added.push(await insertNewChannel(tx, user, { client, disallowCalls }, param, input));
+  }
+  return added;
+}
+
 /** One new channel inside a caller's transaction. */
 export async function insertNewChannel(
   tx: Tx,

@@ -1,0 +1,148 @@
+/**
+ * The demo's signups (decision 0050), made by sales@example.com so the pending list has one of
+ * each state a sales person works with:
+ * - a DRAFT with only its client data (its steps list what is missing);
+ * - a DRAFT ready to send (one complete State Farm auto web channel in Texas, a 250 deposit);
+ * - a SENT one, its link mailed to the embedded outbox (open /dev/mail to sign it as the client).
+ * A signed signup makes a client, so none is seeded: signing one of these shows it.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { signupFields, type SignupFieldsInput } from '@client-admin/contracts/signup';
+import { CONTRACT_LINK_DAYS } from '@client-admin/domain/signup/signup-constants';
+import type { Tx } from '../database';
+import { mailOutbox } from '../schema/mail';
+import { packages } from '../schema/packages';
+import { signupContractLinks, signups } from '../schema/signup';
+import { contractLink, hashContractToken } from '../../modules/signup/contract-links.service';
+import { listColumns } from '../../modules/signup/signup-mapper';
+
+const DAY_MS = 86_400_000;
+const FLAGS = { medicareConsent: false };
+
+function readyFields(email: string, fullName: string, packageId: string, price: number) {
+  const [first, last] = fullName.split(' ');
+  return {
+    client: {
+      clientType: 'AGENT',
+      businessContactFirstName: first,
+      businessContactLastName: last,
+      fullName: `${fullName} Agency`,
+      address1: '200 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550142',
+      email,
+      parentCompany: 'STATEFARM',
+      level: 'Silver',
+      timeZone: 6,
+    },
+    clientQuoteTypes: [
+      {
+        key: 'demo-auto-web',
+        serviceType: 'Web',
+        channel: {
+          quoteType: 'auto',
+          packageId,
+          price,
+          geoMaps: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
+          emailDelivery: email,
+          dayCapSchedule: {
+            sunday: 1,
+            monday: 3,
+            tuesday: 3,
+            wednesday: 3,
+            thursday: 3,
+            friday: 3,
+            saturday: 1,
+            weekly: 15,
+          },
+        },
+      },
+    ],
+    deposits: { '1': 250, '2': 0 },
+  } satisfies SignupFieldsInput;
+}
+
+export async function seedDemoSignups(
+  tx: Tx,
+  sales: { id: string; email: string },
+  publicUrl: string,
+  now: number,
+): Promise<void> {
+  const [pkg] = await tx
+    .select()
+    .from(packages)
+    .where(
+      and(
+        eq(packages.carrier, 'STATEFARM'),
+        eq(packages.quoteType, 'auto'),
+        eq(packages.serviceType, 'Web'),
+        eq(packages.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!pkg) return;
+  const price = pkg.costCents / 100;
+  const drafts: { input: SignupFieldsInput; daysAgo: number }[] = [
+    {
+      input: {
+        client: {
+          fullName: 'Lopez Family Insurance',
+          businessContactFirstName: 'Maria',
+          businessContactLastName: 'Lopez',
+          parentCompany: 'STATEFARM',
+        },
+      },
+      daysAgo: 3,
+    },
+    {
+      input: readyFields('james.carter@example.com', 'James Carter', pkg.id, price),
+      daysAgo: 1,
+    },
+  ];
+  for (const { input, daysAgo } of drafts) {
+    const fields = signupFields.parse(input);
+    const at = new Date(now - daysAgo * DAY_MS);
+    await tx.insert(signups).values({
+      fields,
+      ...listColumns(fields, FLAGS),
+      salesPersonEmail: sales.email,
+      createdBy: sales.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+
+  const email = 'nina.patel@example.com';
+  const fields = signupFields.parse(readyFields(email, 'Nina Patel', pkg.id, price));
+  const sentAt = new Date(now - 2 * 60 * 60 * 1000);
+  const [sent] = await tx
+    .insert(signups)
+    .values({
+      status: 'SENT',
+      fields,
+      ...listColumns(fields, FLAGS),
+      salesPersonEmail: sales.email,
+      createdBy: sales.id,
+      createdAt: new Date(now - 2 * DAY_MS),
+      updatedAt: sentAt,
+      contractSentAt: sentAt,
+    })
+    .returning({ id: signups.id });
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(signupContractLinks).values({
+    tokenHash: hashContractToken(token),
+    signupId: sent!.id,
+    sentTo: email,
+    expiresAt: new Date(sentAt.getTime() + CONTRACT_LINK_DAYS * DAY_MS),
+    createdAt: sentAt,
+  });
+  await tx.insert(mailOutbox).values({
+    to: email,
+    subject: 'Your lead purchase agreement is ready to sign',
+    text: `Hello Nina,\n\nRead and sign your lead purchase agreement here:\n${contractLink(publicUrl, token)}\n`,
+    createdAt: sentAt,
+  });
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of consent: nothing else of it is theirs to import. */
+export { consentCompanyExists } from './consent.repository';
