@@ -26,6 +26,7 @@ import { ServerErrorPage } from './error-pages/server-error-page';
 import { HomePage } from './routes/home-page';
 import { laterRelease } from './routes/later-release-page';
 import type { CreditDialerSearch } from '../features/credits/pages/credit-dialer-page';
+import { parseSignupSearch, type SignupSearch } from '../features/signup/utils/signup-search';
 import type { LeadChannelsSearch } from './routes/lead-channels-page';
 import { StaffToolsPage } from './routes/staff-tools-page';
 
@@ -260,20 +261,22 @@ const signupRoute = createRoute({
     await requireAccess(location, can.useSignup);
     selectClient(null);
   },
-  component: laterRelease('Signup IO'),
+  // An agency link's client fields (agency, email, fullName ...) and the expired notice.
+  validateSearch: (search: Record<string, unknown>): SignupSearch => parseSignupSearch(search),
+  component: lazyRoute(() => import('./routes/signup-route')),
 });
 
+// No login: the client opens the mailed link ($ioId is the link's token) and signs.
 const signContractRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup/sign-contract/$ioId',
-  component: laterRelease('Sign Contract'),
+  component: lazyRoute(() => import('./routes/sign-contract-route')),
 });
 
-const reviewTermsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/review-terms/$clientId',
-  component: laterRelease('Review Terms'),
-});
+const reviewTermsRoute = clientScoped(
+  '/review-terms/$clientId',
+  lazyRoute(() => import('./routes/review-terms-route')),
+);
 
 const creditDialerRoute = createRoute({
   getParentRoute: () => rootRoute,

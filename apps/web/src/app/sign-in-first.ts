@@ -14,6 +14,7 @@ const SIGNED_IN_PATHS = [
   /^\/(support|subsidy|health|creditdialer|territories-opt-in|notifications)\/?$/,
   /^\/product-admin(\/flags)?\/?$/,
   /^\/cd\/[^/]+\/?$/,
+  /^\/review-terms\/[^/]+\/?$/,
   /^\/dev\/(mail|errors|dead-letters)\/?$/,
 ];
 /** Pages without a login, even under a prefix above. */

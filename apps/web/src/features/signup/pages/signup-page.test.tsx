@@ -1,0 +1,442 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Signup } from '@client-admin/contracts/signup';
+import { signupCalls } from '@client-admin/contracts/signup.calls';
+import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-messages';
+import {
+  isCall,
+  json,
+  mockFetch,
+  paramsOf,
+  renderWithProviders,
+  signInAs,
+  type FetchCall,
+} from '../../../lib/testing/render-feature';
+import type { SignupEditorParts } from '../components/signup-parts';
+import { pendingOf, pendingPage, signupOf, storedChannel } from '../testing-fixtures';
+import SignupPage from './signup-page';
+
+vi.mock('../../../lib/auth/access-token');
+
+const parts: SignupEditorParts = {
+  useConsentCompanies: (enabled = true) =>
+    useQuery({
+      queryKey: ['test-consent'],
+      queryFn: async () => [{ id: 1, name: 'Acme Consent' }],
+      enabled,
+    }),
+  useChannelPackages: () => useQuery({ queryKey: ['test-packages'], queryFn: async () => [] }),
+  useZipLookup: () => async () => {
+    throw new Error('no zip look-ups in these tests');
+  },
+};
+
+const failure = (message: string, status: number, errors?: Record<string, string>) =>
+  json({ statusCode: status, error: 'Error', message, ...(errors ? { errors } : {}) }, status);
+
+interface Api {
+  signups?: Record<number, Signup>;
+  pending?: (call: FetchCall) => Response;
+  write?: (call: FetchCall) => Response | undefined;
+}
+
+/** The signup page at `url` with its API; answers the calls made. */
+function renderPage(url: string, { signups = {}, pending, write }: Api = {}) {
+  const calls = mockFetch((c) => {
+    if (isCall(c, signupCalls.getPendingSignups))
+      return (pending ?? (() => json(pendingPage([]))))(c);
+    const read = paramsOf(c, signupCalls.getSignup);
+    if (read && read.id !== 'pending') {
+      const found = signups[Number(read.id)];
+      return found ? json(found) : failure('Signup not found', 404);
+    }
+    if (c.method === 'GET' && c.url.pathname === '/api/feature/flags') return json({});
+    if (c.method === 'GET' && /\/api\/Clients\/AGENCY\/options/i.test(c.url.pathname)) {
+      return json([{ value: 'STATEFARM', label: 'State Farm' }]);
+    }
+    return write?.(c) ?? failure('Unexpected call', 500);
+  });
+  signInAs(['Everest-Sales'], null);
+  renderWithProviders(<SignupPage parts={parts} />, { path: '/signup/{-$ioId}', url });
+  return calls;
+}
+
+const user = () => userEvent.setup({ delay: null });
+const pendingCalls = (calls: FetchCall[]) =>
+  calls.filter((c) => isCall(c, signupCalls.getPendingSignups));
+const stepButton = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('SignupPage: the pending signups', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'lists the pending signups 100 a page, latest update first, searches and pages on the server',
+    { timeout: 40_000 },
+    async () => {
+      const calls = renderPage('/signup', {
+        pending: (c) => {
+          const query = c.url.searchParams;
+          if (query.get('search') === 'acme')
+            return json(pendingPage([pendingOf(7, { fullName: 'Acme Insurance' })]));
+          if (query.get('page') === '2')
+            return json(pendingPage([pendingOf(101, { fullName: 'Last Agency' })], 101, 2));
+          return json(pendingPage([pendingOf(1), pendingOf(2)], 101));
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Pending signups' });
+      expect(await within(table).findByText('Agency 1')).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Agency 2');
+      expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Ready');
+      expect(Object.fromEntries(pendingCalls(calls)[0]!.url.searchParams)).toEqual({
+        page: '1',
+        size: '100',
+        sortBy: 'updatedAt',
+      });
+      expect(within(table).getByRole('link', { name: 'Open signup 1, Agency 1' })).toHaveAttribute(
+        'href',
+        '/signup/1',
+      );
+
+      await user().click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await within(table).findByText('Last Agency')).toBeInTheDocument();
+      expect(pendingCalls(calls).at(-1)!.url.searchParams.get('page')).toBe('2');
+
+      await user().type(screen.getByRole('searchbox', { name: 'Search' }), 'acme');
+      expect(await within(table).findByText('Acme Insurance')).toBeInTheDocument();
+      const searched = pendingCalls(calls).at(-1)!.url.searchParams;
+      expect(searched.get('search')).toBe('acme');
+      expect(searched.get('page')).toBe('1');
+    },
+  );
+
+  it(
+    'deletes a signup only after its confirmation, then reloads the list',
+    { timeout: 30_000 },
+    async () => {
+      let deleted = false;
+      const calls = renderPage('/signup', {
+        pending: () => json(pendingPage(deleted ? [pendingOf(4)] : [pendingOf(3), pendingOf(4)])),
+        write: (c) => {
+          if (!isCall(c, signupCalls.deleteSignup, { id: 3 })) return undefined;
+          deleted = true;
+          return json({ message: 'Signup 3 deleted.' });
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Pending signups' });
+      await user().click(
+        await within(table).findByRole('button', { name: 'Delete signup 3, Agency 3' }),
+      );
+      const confirm = await screen.findByRole('dialog', { name: 'Delete signup 3?' });
+      await user().click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+      await user().click(within(table).getByRole('button', { name: 'Delete signup 3, Agency 3' }));
+      const again = await screen.findByRole('dialog', { name: 'Delete signup 3?' });
+      await user().click(within(again).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Signup 3 deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(within(table).queryByText('Agency 3')).not.toBeInTheDocument());
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+        '/api/sales/3',
+      ]);
+    },
+  );
+});
+
+describe('SignupPage: a signup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'goes back to a blank signup saying so when the signup no longer exists (404)',
+    { timeout: 30_000 },
+    async () => {
+      const calls = renderPage('/signup/99');
+      expect(await screen.findAllByText(M.expired)).not.toHaveLength(0);
+      expect(await screen.findByText('New signup')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Signup IO' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Step 1 of 6: Client Data' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+      expect(await screen.findByRole('table', { name: 'Pending signups' })).toBeInTheDocument();
+      expect(calls.some((c) => isCall(c, signupCalls.getSignup, { id: 99 }))).toBe(true);
+    },
+  );
+
+  it(
+    'shows each step its own errors, and every one but the card on Send Contract',
+    { timeout: 40_000 },
+    async () => {
+      const result = (step: number, code: string, message: string) => ({
+        area: 'signup',
+        step,
+        code,
+        message,
+        isValid: false,
+      });
+      renderPage('/signup/5', {
+        signups: {
+          5: signupOf(5, {
+            validationResult: {
+              isAccountValid: false,
+              results: [
+                result(0, 'FULL_NAME', M.fullNameRequired),
+                result(1, 'NO_CHANNELS', M.noChannels),
+                result(2, 'NO_CARD', 'No card on file'),
+                { ...result(4, 'SCHEDULE', 'A fixed schedule'), isValid: true },
+              ],
+            },
+          }),
+        },
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Step 1 of 6: Client Data' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(M.fullNameRequired)).toBeInTheDocument();
+      expect(screen.queryByText(M.noChannels)).not.toBeInTheDocument();
+
+      await user().click(stepButton(/Create Lead Channels/));
+      expect(await screen.findByText(M.noChannels)).toBeInTheDocument();
+      expect(screen.queryByText(M.fullNameRequired)).not.toBeInTheDocument();
+
+      await user().click(stepButton(/Enter Billing Information/));
+      expect(await screen.findByText('No card on file')).toBeInTheDocument();
+
+      await user().click(stepButton(/Send Contract/));
+      expect(
+        await screen.findByRole('heading', { name: 'Step 6 of 6: Send Contract' }),
+      ).toBeInTheDocument();
+      const errors = screen.getByRole('alert', { name: 'Send Contract: errors' });
+      expect(errors).toHaveTextContent(`Client Data: ${M.fullNameRequired}`);
+      expect(errors).toHaveTextContent(`Create Lead Channels: ${M.noChannels}`);
+      expect(errors).not.toHaveTextContent('No card on file');
+      expect(errors).not.toHaveTextContent('A fixed schedule');
+    },
+  );
+
+  it(
+    "saves the whole signup and shows a 400's message on the field it names, on its step",
+    { timeout: 40_000 },
+    async () => {
+      const message = 'Full name is used by client 12';
+      const calls = renderPage('/signup/5', {
+        signups: { 5: signupOf(5) },
+        write: (c) =>
+          isCall(c, signupCalls.updateSignup)
+            ? failure(message, 400, { 'client.fullName': message })
+            : undefined,
+      });
+      await user().click(await screen.findByRole('tab', { name: /Enter Billing Information/ }));
+      expect(
+        await screen.findByRole('heading', { name: /Enter Billing Information/ }),
+      ).toBeInTheDocument();
+      await user().click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText(M.unableToSave(message))).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Step 1 of 6: Client Data' }),
+      ).toBeInTheDocument();
+      const fullName = screen.getByRole('textbox', { name: /Full name/ });
+      expect(fullName).toHaveAccessibleDescription(message);
+      expect(fullName).toHaveAttribute('aria-invalid', 'true');
+      const put = calls.find((c) => isCall(c, signupCalls.updateSignup))!;
+      expect(put.body).toMatchObject({
+        id: 5,
+        client: { fullName: 'Ada Agency', email: 'ada@example.com', parentCompany: 'STATEFARM' },
+        billingType: 'CLIENT',
+        clientQuoteTypes: [],
+      });
+    },
+  );
+
+  it(
+    'removing the last channel of a product resets its deposit to 0 and its recharge to 100',
+    { timeout: 40_000 },
+    async () => {
+      const signup = signupOf(6, {
+        clientQuoteTypes: [
+          storedChannel('web-1', 'Web', 'Auto Web'),
+          storedChannel('call-1', 'Call', 'Home Call', {
+            quoteType: 'home',
+            phoneNumbers: ['5125550100'],
+          }),
+        ],
+        deposits: { '1': 500, '2': 300 },
+        webRechargeAmount: 250,
+        callRechargeAmount: 500,
+      });
+      const calls = renderPage('/signup/6', {
+        signups: { 6: signup },
+        write: (c) =>
+          isCall(c, signupCalls.updateSignup)
+            ? json({ ...signup, ...(c.body as object) })
+            : undefined,
+      });
+      await user().click(await screen.findByRole('tab', { name: /Create Lead Channels/ }));
+      const list = await screen.findByRole('list', { name: 'Channels of the signup' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      await user().click(within(list).getByRole('button', { name: 'Remove Auto Web' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Remove this channel?' });
+      await user().click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+
+      await user().click(stepButton(/Enter Billing Information/));
+      expect(await screen.findByRole('spinbutton', { name: 'Call deposit ($)' })).toHaveValue(300);
+      expect(screen.queryByRole('spinbutton', { name: 'Web deposit ($)' })).not.toBeInTheDocument();
+
+      await user().click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(calls.some((c) => isCall(c, signupCalls.updateSignup))).toBe(true),
+      );
+      const body = calls.find((c) => isCall(c, signupCalls.updateSignup))!.body as Signup;
+      expect(body.deposits).toEqual({ '1': 0, '2': 300 });
+      expect(body.webRechargeAmount).toBe(100);
+      expect(body.callRechargeAmount).toBe(500);
+      expect(body.clientQuoteTypes.map((c) => c.key)).toEqual(['call-1']);
+    },
+  );
+
+  it(
+    'makes the signup of an agency link from its query, then moves to its id',
+    { timeout: 30_000 },
+    async () => {
+      const created = signupOf(31, { client: { ...signupOf(31).client, fullName: 'Bo Agency' } });
+      const calls = renderPage(
+        '/signup?agency=STATEFARM&email=bo%40example.com&fullName=Bo%20Agency',
+        {
+          signups: { 31: created },
+          write: (c) => (isCall(c, signupCalls.createSignup) ? json(created, 201) : undefined),
+        },
+      );
+      expect(await screen.findByText('Signup 31')).toBeInTheDocument();
+      expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Bo Agency');
+      const posts = calls.filter((c) => isCall(c, signupCalls.createSignup));
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toEqual({
+        client: { parentCompany: 'STATEFARM', email: 'bo@example.com', fullName: 'Bo Agency' },
+      });
+      expect(screen.queryByRole('table', { name: 'Pending signups' })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'creates a blank signup on its first save, then adds a channel whose zips are looked up',
+    { timeout: 40_000 },
+    async () => {
+      const zipLookups: string[] = [];
+      const withZips: SignupEditorParts = {
+        ...parts,
+        useZipLookup: () => async (zip) => {
+          zipLookups.push(zip);
+          return {
+            type: 'ZipCode',
+            stateAbbreviation: 'TX',
+            county: 'Travis',
+            zipCode: zip,
+            countyFipsCode: null,
+            countyName: 'Travis',
+            stateCode: '48',
+            stateName: 'Texas',
+            radiusBoundary: null,
+            estimate: null,
+            isCustomZip: false,
+            milesAway: null,
+            direction: null,
+            latitude: 30.27,
+            longitude: -97.74,
+          };
+        },
+      };
+      let saved: Signup | null = null;
+      const calls = mockFetch((c) => {
+        if (isCall(c, signupCalls.getPendingSignups)) return json(pendingPage([]));
+        if (c.method === 'GET' && c.url.pathname === '/api/feature/flags') return json({});
+        if (c.method === 'GET' && /AGENCY\/options/i.test(c.url.pathname)) return json([]);
+        if (isCall(c, signupCalls.createSignup)) {
+          saved = { ...signupOf(40), ...(c.body as object), id: 40 } as Signup;
+          return json(saved, 201);
+        }
+        if (isCall(c, signupCalls.getSignup, { id: 40 }) && saved) return json(saved);
+        return failure('Unexpected call', 500);
+      });
+      signInAs(['Everest-Sales'], null);
+      renderWithProviders(<SignupPage parts={withZips} />, {
+        path: '/signup/{-$ioId}',
+        url: '/signup',
+      });
+      const u = user();
+      await u.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Cy Agency');
+      await u.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Signup 40')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Step 2 of 6: Create Lead Channels' }),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => isCall(c, signupCalls.createSignup))[0]!.body).toMatchObject({
+        client: { fullName: 'Cy Agency' },
+      });
+
+      await u.click(screen.getByRole('button', { name: 'Add channel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add channel' });
+      await u.click(within(dialog).getByRole('combobox', { name: /Quote type/ }));
+      await u.click(await screen.findByRole('option', { name: 'Auto' }));
+      await u.type(within(dialog).getByRole('textbox', { name: 'Price ($)' }), '12.5');
+      await u.type(within(dialog).getByRole('textbox', { name: /zip codes/ }), '78701, 7870');
+      await u.type(
+        within(dialog).getByRole('textbox', { name: 'Delivery e-mails' }),
+        'leads@example.com',
+      );
+      await u.click(within(dialog).getByRole('button', { name: 'Add channel' }));
+      expect(await within(dialog).findByText('Zip codes have 5 digits: 7870')).toBeInTheDocument();
+      await u.type(within(dialog).getByRole('textbox', { name: /zip codes/ }), '2');
+      await u.click(within(dialog).getByRole('button', { name: 'Add channel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      const list = screen.getByRole('list', { name: 'Channels of the signup' });
+      expect(within(list).getByText('INCOMPLETE Auto Web (not saved yet)')).toBeInTheDocument();
+      expect(within(list).getByText('zips 78701, 78702')).toBeInTheDocument();
+      expect(zipLookups).toEqual(['78701', '78702']);
+    },
+  );
+
+  it(
+    'sends the contract: the server text on a 400, then "Contract Sent." and when',
+    { timeout: 30_000 },
+    async () => {
+      let sent = false;
+      const signup = signupOf(8);
+      const calls = renderPage('/signup/8', {
+        signups: {
+          get 8() {
+            return sent
+              ? { ...signup, status: 'SENT' as const, contractSentAt: '2026-11-05T15:00:00.000Z' }
+              : signup;
+          },
+        },
+        write: (c) => {
+          if (!isCall(c, signupCalls.sendContract, { id: 8 })) return undefined;
+          if (calls.filter((x) => isCall(x, signupCalls.sendContract, { id: 8 })).length === 1) {
+            return failure('The client has no e-mail address', 400);
+          }
+          sent = true;
+          return json({
+            message: 'Contract sent to ada@example.com',
+            contractSentAt: '2026-11-05T15:00:00.000Z',
+            expiresAt: '2026-11-19T15:00:00.000Z',
+          });
+        },
+      });
+      await user().click(await screen.findByRole('tab', { name: /Send Contract/ }));
+      await user().click(await screen.findByRole('button', { name: 'Send Contract' }));
+      expect(
+        await screen.findByText(`${M.failedToSendContract} The client has no e-mail address`),
+      ).toBeInTheDocument();
+
+      await user().click(screen.getByRole('button', { name: 'Send Contract' }));
+      expect(await screen.findByText(M.contractSent)).toBeInTheDocument();
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Contract sent 11-05-2026 10:00 AM (ET)',
+      );
+      expect(calls.some((c) => isCall(c, signupCalls.updateSignup))).toBe(false);
+    },
+  );
+});
