@@ -16,12 +16,14 @@ import { buildApp } from '@client-admin/api/src/app';
 import { clients } from '@client-admin/api/src/db/schema/clients';
 import { channels } from '@client-admin/api/src/db/schema/channels';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { signupCalls } from '@client-admin/contracts/signup.calls';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { generateChannels, generateClients, generateSchedules, vacuumClients } from './generate';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
 import { generateMarket, MARKET_STATE, MARKET_ZIP } from './generate-market';
 import { timeRoutingDecisions } from './routing-decisions';
+import { generateSignups } from './generate-signups';
 import { generateStatements } from './generate-statements';
 import { recordStatements, type Statement } from './record-statements';
 import { startBareServer } from './bare-server';
@@ -35,6 +37,8 @@ const TENANT_LEADS = Number(process.env.BENCH_LEADS ?? 10_000_000);
 const TENANT_LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 5_000_000);
 /** Monthly statements of the same tenant, the newest closed months. */
 const TENANT_STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 24);
+/** Signups of the pending list (signed ones included, which the list leaves out). */
+const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100_000);
 /** Channels covering the state the intake's leads come from (the rest of the 1M never match). */
 const MARKET_CHANNELS = Number(process.env.BENCH_MARKET_CHANNELS ?? 100);
 /** Only the scenarios whose name contains this text, or one of several split by | (all when unset). */
@@ -94,6 +98,8 @@ console.log(
 const statementCount = await generateStatements(database.db, tenant, TENANT_STATEMENTS);
 console.log(`Giving ${MARKET_CHANNELS} funded clients a Web auto channel in ${MARKET_STATE}...`);
 const marketChannels = await generateMarket(database.db, MARKET_CHANNELS, tenant);
+console.log(`Filling the signups up to ${SIGNUPS}...`);
+const signupCount = await generateSignups(database.db, SIGNUPS);
 const [{ channelCount } = { channelCount: 0 }] = await database.db
   .select({ channelCount: sql<number>`count(*)::int` })
   .from(channels);
@@ -180,6 +186,14 @@ const intakeBody = () => ({
 const clientSearch = (query: string) => `${clientCalls.searchClients.path}?${query}`;
 
 const allScenarios: Scenario[] = [
+  {
+    name: `pending signups, first page of 100 (${signupCount} signups)`,
+    path: signupCalls.getPendingSignups.path,
+  },
+  {
+    name: `pending signups, q=agency 123 (${signupCount} signups)`,
+    path: `${signupCalls.getPendingSignups.path}?search=agency%20123`,
+  },
   { name: 'client search, first page', path: clientSearch('page=1&pageSize=10') },
   { name: 'client search, q=smith', path: clientSearch('q=smith&page=3&pageSize=10') },
   // One or two characters match at a word's start (decision 0019): a common start, and one no

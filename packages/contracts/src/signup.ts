@@ -10,7 +10,7 @@ import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-message
 import { SIGNUP_STATUSES } from '@client-admin/domain/signup/signup-steps';
 import { isTimeZoneCode } from '@client-admin/domain/time-zones';
 import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
-import { holderFields, opaqueData } from './billing-cards';
+import { authnetSettings, holderFields, opaqueData } from './billing-cards';
 import { chargeDay, rechargeAmount } from './billing-products';
 import { operation } from './call-table';
 import { channelInput, channelServiceTypeParam } from './channels';
@@ -239,6 +239,13 @@ export const contractInfo = z.object({
   /** The contract's terms as text, in order. */
   terms: z.array(z.string()),
   expiresAt: z.string(),
+  /** The chosen promotion's name, or null. */
+  promoName: z.string().nullable(),
+  /**
+   * The card vault's browser settings (its public client key), for the card the deposits are
+   * charged to: the signer has no login to read them from GET /api/billing/authnet.
+   */
+  vault: authnetSettings,
 });
 export type ContractInfo = z.infer<typeof contractInfo>;
 

@@ -52,7 +52,8 @@ CREATE TABLE "signups" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"contract_sent_at" timestamp with time zone,
 	"signed_at" timestamp with time zone,
-	"client_id" integer
+	"client_id" integer,
+	"search_text" text GENERATED ALWAYS AS (lower(full_name || ' ' || email || ' ' || parent_company || ' ' || sales_person_email)) STORED NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "signed_contracts" ADD CONSTRAINT "signed_contracts_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -62,7 +63,8 @@ ALTER TABLE "signups" ADD CONSTRAINT "signups_client_id_clients_id_fk" FOREIGN K
 CREATE INDEX "parent_programs_company" ON "parent_programs" USING btree ("parent_company");--> statement-breakpoint
 CREATE UNIQUE INDEX "signed_contracts_signup" ON "signed_contracts" USING btree ("signup_id");--> statement-breakpoint
 CREATE INDEX "signup_contract_links_signup" ON "signup_contract_links" USING btree ("signup_id");--> statement-breakpoint
-CREATE INDEX "signups_pending_updated" ON "signups" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "signups"."status" <> 'SIGNED';--> statement-breakpoint
+CREATE INDEX "signups_pending_updated" ON "signups" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "signups"."status" <> 'SIGNED';--> statement-breakpoint
+CREATE INDEX "signups_pending_search_trgm" ON "signups" USING gin ("search_text" gin_trgm_ops) WHERE "signups"."status" <> 'SIGNED';--> statement-breakpoint
 -- A signed contract is evidence: written once at signing, never changed nor removed.
 CREATE FUNCTION signed_contracts_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

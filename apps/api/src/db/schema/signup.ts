@@ -14,6 +14,9 @@ import type { SignupFields } from '@client-admin/contracts/signup';
 import { clients } from './clients';
 import { bytea } from './column-types';
 
+/** What the pending list's search matches: the client's name and e-mail, company and sales. */
+const SIGNUP_SEARCH_TEXT = sql`lower(full_name || ' ' || email || ' ' || parent_company || ' ' || sales_person_email)`;
+
 /**
  * Signups (IOs) of seed 002 §3–§4 (decision 0050): saved as they go as one document of fields,
  * then their contract is sent as a link, then the client signs. The list columns are kept beside
@@ -39,11 +42,15 @@ export const signups = pgTable(
     contractSentAt: timestamp({ withTimezone: true }),
     signedAt: timestamp({ withTimezone: true }),
     clientId: integer().references(() => clients.id),
+    searchText: text().notNull().generatedAlwaysAs(SIGNUP_SEARCH_TEXT),
   },
   (t) => [
-    // The pending list: not signed, latest update first.
+    // The pending list: not signed, latest update first (NULLS FIRST, as ORDER BY ... DESC).
     index('signups_pending_updated')
-      .on(t.updatedAt.desc(), t.id.desc())
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'SIGNED'`),
+    index('signups_pending_search_trgm')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.status} <> 'SIGNED'`),
   ],
 );

@@ -16,6 +16,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { findLinkedClient, linkClient } from '../auth/auth.public';
 import {
   chargeDeposits,
+  getPromos,
   type DepositCharge,
   type DepositCharges,
   recordNewClientBilling,
@@ -66,7 +67,7 @@ async function signupAnswer(deps: ContractMailDeps, row: SignupRow): Promise<Sig
 
 /** GET /api/sales/sign-contract/{token}: the contract as the client reads it (no login). */
 export async function getSignContract(
-  deps: ContractMailDeps,
+  deps: SigningDeps,
   token: string,
   clientIp: string,
   now: Date = new Date(),
@@ -87,6 +88,7 @@ export async function getSignContract(
       packages: rows,
     };
   });
+  const promos = signup.fields.promoId ? await getPromos(deps.db) : [];
   const answer = await signupAnswer(deps, signup);
   const document = contractDocument(answer);
   const { validationResult, ...clientIO } = answer;
@@ -103,6 +105,8 @@ export async function getSignContract(
     documentSha256: documentHash(document),
     terms: document.terms,
     expiresAt: link.expiresAt.toISOString(),
+    promoName: promos.find((p) => p.code === signup.fields.promoId)?.name ?? null,
+    vault: deps.vault.browserSettings(),
   };
 }
 

@@ -103,6 +103,8 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
       expect(info.login).toEqual({ email: 'reader@example.com', exists: false });
       expect(info.packageDetails).toHaveLength(1);
       expect(info.terms.at(-1)).toMatch(/ESIGN/);
+      // The signer has no login: the vault's public settings come with the contract.
+      expect(info.vault).toMatchObject({ environment: 'sandbox-vault' });
       expect(info.documentSha256).toMatch(/^[0-9a-f]{64}$/);
       // The same signup reads as the same document.
       expect((await readContract(token)).documentSha256).toBe(info.documentSha256);

@@ -1,7 +1,7 @@
 import type { PendingSignup, Signup, SignupFields } from '@client-admin/contracts/signup';
 import { matchPromoValue } from '@client-admin/domain/signup/signup-billing';
 import type { SignupRuleFlags } from '@client-admin/domain/signup/signup-errors';
-import type { SignupRow } from './signup.repository';
+import type { PendingSignupRow, SignupRow } from './signup.repository';
 import { describeChannel, validateSignup } from './signup-validation';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -37,7 +37,7 @@ export function toSignup(row: SignupRow, flags: SignupRuleFlags): Signup {
   };
 }
 
-export const toPendingSignup = (row: SignupRow): PendingSignup => ({
+export const toPendingSignup = (row: PendingSignupRow): PendingSignup => ({
   id: row.id,
   blobKey: String(row.id),
   status: row.status,
@@ -47,8 +47,8 @@ export const toPendingSignup = (row: SignupRow): PendingSignup => ({
   salesPersonEmail: row.salesPersonEmail,
   channels: row.channelCount,
   isAccountValid: row.isAccountValid,
-  updatedAt: row.updatedAt.toISOString(),
-  contractSentAt: iso(row.contractSentAt),
+  updatedAt: row.updatedAt,
+  contractSentAt: row.contractSentAt,
 });
 
 /** The list columns kept beside the document. */

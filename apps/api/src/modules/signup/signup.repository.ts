@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
+import { placeholder, preparedReads } from '../../db/prepared-read';
 import {
   parentPrograms,
   signedContracts,
@@ -55,38 +58,86 @@ const PENDING_ORDER: Record<PendingSort, SQL[]> = {
   status: [asc(signups.status), desc(signups.updatedAt), desc(signups.id)],
 };
 
-/** The signups not yet signed; `search` is an id or text of the name, e-mails or company. */
-function pendingWhere(search: string | undefined): SQL {
-  const open = ne(signups.status, 'SIGNED');
-  if (!search) return open;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const text = or(
-    sql`${signups.fullName} ILIKE ${pattern}`,
-    sql`${signups.email} ILIKE ${pattern}`,
-    sql`${signups.parentCompany} ILIKE ${pattern}`,
-    sql`${signups.salesPersonEmail} ILIKE ${pattern}`,
-  )!;
-  const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
-  return and(open, id === null ? text : or(eq(signups.id, id), text))!;
+/**
+ * An instant as ISO 8601 text (UTC, milliseconds), written by PostgreSQL: a page of 100 rows
+ * otherwise parses 200 timestamps into Dates only to print them again.
+ */
+const isoText = (column: typeof signups.updatedAt | typeof signups.contractSentAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The pending list's columns: never the document. */
+const pendingColumns = {
+  id: signups.id,
+  status: signups.status,
+  fullName: signups.fullName,
+  email: signups.email,
+  parentCompany: signups.parentCompany,
+  salesPersonEmail: signups.salesPersonEmail,
+  channelCount: signups.channelCount,
+  isAccountValid: signups.isAccountValid,
+  updatedAt: isoText(signups.updatedAt),
+  contractSentAt: isoText(signups.contractSentAt) as SQL<string | null>,
+};
+export type PendingSignupRow = Awaited<ReturnType<ReturnType<typeof pendingPages>>>[number];
+
+/** What decides the pending list's SQL text; its values are placeholders (prepared-read.ts). */
+interface PendingShape {
+  search: 'none' | 'text' | 'textOrId';
+  sortBy: PendingSort;
 }
 
+const open = ne(signups.status, 'SIGNED');
+const byText = sql`${signups.searchText} LIKE ${placeholder('pattern')}`;
+
+/** Not yet signed; a text is found in search_text (its trigram index), a number is also an id. */
+function pendingWhere(shape: PendingShape): SQL {
+  if (shape.search === 'none') return open;
+  if (shape.search === 'text') return and(open, byText)!;
+  return and(open, or(eq(signups.id, placeholder('id')), byText))!;
+}
+
+const pendingPages = preparedReads(
+  (shape: PendingShape) => (tx) =>
+    tx
+      .select(pendingColumns)
+      .from(signups)
+      .where(pendingWhere(shape))
+      .orderBy(...PENDING_ORDER[shape.sortBy])
+      .offset(placeholder('offset'))
+      .limit(placeholder('limit')),
+);
+
+const pendingCounts = preparedReads(
+  (shape: PendingShape) => (tx) =>
+    boundedCountOf(
+      tx,
+      tx
+        .select({ one: sql`1` })
+        .from(signups)
+        .where(pendingWhere(shape)),
+    ),
+);
+
+/** A page of the pending list, and its matches counted up to one past the search bound. */
 export async function listPendingSignups(
   tx: Tx,
   filter: { search?: string; sortBy: PendingSort; offset: number; limit: number },
-): Promise<{ rows: SignupRow[]; total: number }> {
-  const where = pendingWhere(filter.search);
-  const rows = await tx
-    .select()
-    .from(signups)
-    .where(where)
-    .orderBy(...PENDING_ORDER[filter.sortBy])
-    .offset(filter.offset)
-    .limit(filter.limit);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(signups)
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+): Promise<{ rows: PendingSignupRow[]; counted: number }> {
+  const search = filter.search ?? '';
+  const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+  const shape: PendingShape = {
+    search: !search ? 'none' : id === null ? 'text' : 'textOrId',
+    sortBy: filter.sortBy,
+  };
+  const values = {
+    pattern: containsPattern(search),
+    id,
+    offset: filter.offset,
+    limit: filter.limit,
+  };
+  const rows = await pendingPages(shape)(tx, values);
+  const [count] = await pendingCounts(shape)(tx, values);
+  return { rows, counted: count?.n ?? 0 };
 }
 
 // ---- contract links ----

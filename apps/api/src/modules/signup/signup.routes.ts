@@ -28,7 +28,7 @@ export async function signupRoutes(app: FastifyInstance) {
   route(app, ops.getParentProgram, ({ params }) => getParentProgram(db, params));
   route(app, ops.getParentProgramInState, ({ params }) => getParentProgram(db, params));
   route(app, ops.getSignContract, ({ params, request }) =>
-    getSignContract(mail, params.ioId, request.ip),
+    getSignContract(signing, params.ioId, request.ip),
   );
   route(app, ops.signContract, ({ params, body, request }) =>
     signContract(signing, params.id, body, {

@@ -24,7 +24,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { getPromos } from '../billing/billing.public';
-import { pageMeta, pageOffset } from '../clients/clients.public';
+import { boundedPageMeta, pageOffset } from '../clients/clients.public';
 import { consentCompanyExists } from '../consent/consent.public';
 import { flagValueOf, loadFlags } from '../features/features.public';
 import { listAgencies } from '../options/options.public';
@@ -172,7 +172,7 @@ export async function getPendingSignups(
   db: Database,
   query: z.output<typeof pendingSignupsQuery>,
 ): Promise<{ items: PendingSignup[]; metaData: PageMeta }> {
-  const { rows, total } = await db.transaction((tx) =>
+  const { rows, counted } = await db.transaction((tx) =>
     listPendingSignups(tx, {
       search: query.search || undefined,
       sortBy: query.sortBy,
@@ -180,7 +180,10 @@ export async function getPendingSignups(
       limit: query.size,
     }),
   );
-  return { items: rows.map(toPendingSignup), metaData: pageMeta(query.page, query.size, total) };
+  return {
+    items: rows.map(toPendingSignup),
+    metaData: boundedPageMeta(query.page, query.size, counted),
+  };
 }
 
 /** DELETE /api/sales/{id}: a signed signup made a client and stays (409). */

@@ -106,6 +106,13 @@ export function contractInfoOf(over: Partial<Signup> = {}): ContractInfo {
     documentSha256: DOCUMENT_SHA,
     terms: ['The client pays for each lead delivered.', 'Either party may end this agreement.'],
     expiresAt: '2026-11-17T15:00:00.000Z',
+    promoName: null,
+    vault: {
+      apiLoginId: 'login',
+      clientKey: 'key',
+      scriptUrl: '/vault/accept.js',
+      environment: 'sandbox-vault',
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
@@ -23,15 +22,13 @@ interface CardFieldsProps {
   control: Control<SignFormValues>;
   vault: CardVaultParts;
   disabled: boolean;
-  /** Why no card can be taken here, when none can. */
-  unavailable: string | null;
 }
 
 /**
  * The card the deposits are charged to at signing: the billing card form's fields (seed 002 §2).
  * The number goes to the card vault's script only; the API receives its one-time token.
  */
-export function CardFields({ control, vault, disabled, unavailable }: CardFieldsProps) {
+export function CardFields({ control, vault, disabled }: CardFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
       <Box component="legend" sx={{ p: 0, mb: 2 }}>
@@ -39,7 +36,6 @@ export function CardFields({ control, vault, disabled, unavailable }: CardFields
           Card for the deposits
         </Typography>
       </Box>
-      {unavailable && <Alert severity="warning">{unavailable}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}

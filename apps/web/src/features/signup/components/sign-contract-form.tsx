@@ -15,9 +15,7 @@ import { CARD_MESSAGES } from '@client-admin/domain/billing/cards/card-messages'
 import { FormTextField } from '../../../lib/form/form-text-field';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { useAuth } from '../../../lib/auth/use-auth';
 import { useSignContract } from '../api/sign-contract';
-import { useVaultSettings } from '../api/get-vault-settings';
 import { signFailure } from '../utils/signup-failure';
 import {
   blankSignForm,
@@ -28,10 +26,6 @@ import {
 import { todayInNewYork } from '../utils/signup-form-values';
 import { CardFields } from './card-fields';
 import type { CardVaultParts, VaultMessage } from './signup-parts';
-
-/** Why a card cannot be taken on this page (the vault's settings need a login today). */
-export const CARD_UNAVAILABLE =
-  'The card for your deposits cannot be taken on this page right now. Please contact support to complete your signup.';
 
 const todayMonth = (now: Date = new Date()) => ({
   year: now.getFullYear(),
@@ -57,9 +51,8 @@ interface Refusal {
  */
 export function SignContractForm({ token, info, vault, onSigned }: SignContractFormProps) {
   const chargeCard = info.clientIO.chargeCard;
-  const { user } = useAuth();
-  const settings = useVaultSettings(chargeCard && user !== null);
-  const unavailable = chargeCard && (user === null || settings.isError) ? CARD_UNAVAILABLE : null;
+  // The signer has no login: the vault's public settings come with the contract.
+  const settings = info.vault;
   const sign = useSignContract();
   const [tokenizing, setTokenizing] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -69,14 +62,12 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
     mode: 'onTouched',
   });
   const busy = tokenizing || sign.isPending;
-  const vaultLoading = chargeCard && user !== null && settings.isPending;
 
   const cardToken = async (values: SignFormValues) => {
-    if (!settings.data) return null;
     const expiration = parseExpiration(values.card.expiration)!;
     setTokenizing(true);
     try {
-      const outcome = await vault.tokenizeCard(settings.data, {
+      const outcome = await vault.tokenizeCard(settings, {
         cardNumber: values.card.cardNumber.trim(),
         month: String(expiration.monthExpires).padStart(2, '0'),
         year: String(expiration.yearExpires),
@@ -117,10 +108,6 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
     setRefusal(null);
     let card = null;
     if (chargeCard) {
-      if (unavailable || !settings.data) {
-        setRefusal({ message: CARD_UNAVAILABLE, messages: [] });
-        return;
-      }
       const token = await cardToken(values);
       if (!token) return;
       const { firstName, lastName, companyName, address1, city, state, zip } = values.card;
@@ -152,14 +139,7 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
         <Typography variant="h5" component="h2" id="sign-heading">
           Sign
         </Typography>
-        {chargeCard && (
-          <CardFields
-            control={control}
-            vault={vault}
-            disabled={busy || vaultLoading || unavailable !== null}
-            unavailable={unavailable}
-          />
-        )}
+        {chargeCard && <CardFields control={control} vault={vault} disabled={busy} />}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <FormTextField
             control={control}
@@ -216,8 +196,8 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
           </Alert>
         )}
         <Stack direction="row">
-          <Button type="submit" variant="contained" size="large" disabled={busy || vaultLoading}>
-            {busy ? 'Signing…' : vaultLoading ? 'Loading the card form…' : 'Sign Contract'}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Signing…' : 'Sign Contract'}
           </Button>
         </Stack>
       </Stack>

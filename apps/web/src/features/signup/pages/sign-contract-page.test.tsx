@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupCalls } from '@client-admin/contracts/signup.calls';
@@ -9,11 +9,8 @@ import {
   json,
   mockFetch,
   renderWithProviders,
-  signInAs,
-  STAFF_ROLES,
   type FetchCall,
 } from '../../../lib/testing/render-feature';
-import { CARD_UNAVAILABLE } from '../components/sign-contract-form';
 import type { CardVaultParts } from '../components/signup-parts';
 import { contractInfoOf, DOCUMENT_SHA, TOKEN } from '../testing-fixtures';
 import SignContractPage from './sign-contract-page';
@@ -35,27 +32,16 @@ const failure = (message: string, status: number) =>
 function renderPage({
   info = () => json(contractInfoOf()),
   sign,
-  signedIn = false,
 }: {
   info?: () => Response;
   sign?: (call: FetchCall) => Response;
-  signedIn?: boolean;
 } = {}) {
   const calls = mockFetch((c) => {
     if (isCall(c, signupCalls.getSignContract, { ioId: TOKEN })) return info();
     if (isCall(c, signupCalls.signContract, { id: TOKEN }) && sign) return sign(c);
-    if (c.method === 'GET' && c.url.pathname === '/api/billing/authnet') {
-      return json({
-        apiLoginId: 'login',
-        clientKey: 'key',
-        scriptUrl: '/vault/accept.js',
-        environment: 'sandbox-vault',
-      });
-    }
     return failure('Unexpected call', 500);
   });
-  if (signedIn) signInAs(STAFF_ROLES, null);
-  else sessionStore.setSession(null);
+  sessionStore.setSession(null);
   renderWithProviders(<SignContractPage vault={vault} />, {
     path: '/signup/sign-contract/$ioId',
     url: `/signup/sign-contract/${TOKEN}`,
@@ -144,33 +130,18 @@ describe('SignContractPage', () => {
   });
 
   it('says an expired link has expired', { timeout: 30_000 }, async () => {
-    renderPage({ info: () => failure('This contract link expired', 400) });
+    renderPage({ info: () => failure(M.contractExpired, 400) });
     expect(await screen.findByText(M.contractExpired)).toBeInTheDocument();
   });
-
-  it(
-    'takes no card without a way to the card vault (its settings need a login)',
-    { timeout: 30_000 },
-    async () => {
-      const calls = renderPage({ info: withCard, sign: answer });
-      expect(await screen.findByText(CARD_UNAVAILABLE)).toBeInTheDocument();
-      await signAs('Ada Lovelace', 'AL');
-      expect(await screen.findByRole('alert')).toHaveTextContent(CARD_UNAVAILABLE);
-      expect(
-        calls.some((c) => c.method === 'POST' || c.url.pathname === '/api/billing/authnet'),
-      ).toBe(false);
-    },
-  );
 
   it(
     'takes the card the deposits are charged to as a vault token, never its number',
     { timeout: 60_000 },
     async () => {
-      const calls = renderPage({ info: withCard, sign: answer, signedIn: true });
+      // No login: the vault's public settings come with the contract.
+      const calls = renderPage({ info: withCard, sign: answer });
       const u = user();
       const first = await screen.findByRole('textbox', { name: /First Name/ });
-      // The card form waits for the vault's settings.
-      await waitFor(() => expect(first).toBeEnabled());
       await u.type(first, 'Ada');
       await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
       await u.type(screen.getByRole('textbox', { name: /Card Number/ }), '4111111111111111');
@@ -205,6 +176,7 @@ describe('SignContractPage', () => {
         opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'token-1' },
       });
       expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
+      expect(calls.some((c) => c.url.pathname === '/api/billing/authnet')).toBe(false);
     },
   );
 });

@@ -15,14 +15,13 @@ export function sendFailure(error: unknown): string {
   return server ? `${M.failedToSendContract} ${server}` : M.failedToSendContract;
 }
 
-const EXPIRED = /expire/i;
+/** The API's answer to an expired link: a 400 with the seed's words. */
+const isExpired = (error: ApiError) => error.status === 400 && error.message === M.contractExpired;
 
 /** Why the contract could not be shown: expired (400), already signed (409), or not loaded. */
 export function contractLoadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return M.alreadySigned;
-  if (error instanceof ApiError && error.status === 400 && EXPIRED.test(error.message)) {
-    return M.contractExpired;
-  }
+  if (error instanceof ApiError && isExpired(error)) return M.contractExpired;
   return M.failedToLoadContract;
 }
 
@@ -33,7 +32,7 @@ export function contractLoadFailure(error: unknown): string {
 export function signFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return M.alreadySigned;
   if (error instanceof ApiError && error.status === 400) {
-    return EXPIRED.test(error.message) ? M.contractExpired : `${M.failedToSign}: ${error.message}`;
+    return isExpired(error) ? M.contractExpired : `${M.failedToSign}: ${error.message}`;
   }
   return M.failedToSign;
 }
