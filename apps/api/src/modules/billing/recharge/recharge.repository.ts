@@ -73,6 +73,16 @@ export async function claimRequest(tx: Tx, id: number): Promise<RechargeRequestR
   return row ?? null;
 }
 
+/** Waits for a request being charged, to record its outcome once: false when already recorded. */
+export async function lockChargingRequest(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: rechargeRequests.id })
+    .from(rechargeRequests)
+    .where(and(eq(rechargeRequests.id, id), eq(rechargeRequests.status, 'charging')))
+    .for('update');
+  return rows.length === 1;
+}
+
 export async function updateRequest(
   tx: Tx,
   id: number,

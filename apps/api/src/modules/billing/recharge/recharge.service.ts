@@ -6,6 +6,7 @@ import { recharge } from '../ledger.service';
 import {
   cardToCharge,
   claimRequest,
+  lockChargingRequest,
   findBalanceCents,
   findTerms,
   findTermsOf,
@@ -148,6 +149,7 @@ export async function runRecharges(deps: CardChargeDeps): Promise<ChargeCounts> 
   const job: CardChargeJob<RechargeRequestRow> = {
     claim: (tx, id) => claim(tx, id, now),
     update: updateRequest,
+    lockCharging: lockChargingRequest,
     reference: (request) => rechargeReference(request.id),
     description: 'Automatic recharge',
     post: recharge,

@@ -14,6 +14,7 @@ import type { RequestHeaders } from '../../../test/test-requests';
 import { addSandboxCard } from '../cards/cards-test-helpers';
 import { leadCharge } from '../ledger.service';
 import { cardRechargeJob } from './recharge.job';
+import { lockChargingRequest } from './recharge.repository';
 import { clientOfLogin } from './recharge-test-helpers';
 import { balanceChanged } from './recharge.service';
 
@@ -118,6 +119,9 @@ describe('automatic recharge', () => {
       .where(eq(sandboxVaultTransactions.reference, rechargeReference(request!.id)));
     expect(charges).toHaveLength(1);
     expect(await run()).toMatchObject({ approved: 0 });
+    // The interrupted run, back late with the same charge, finds it recorded: it posts nothing.
+    expect(await db().transaction((tx) => lockChargingRequest(tx, request!.id))).toBe(false);
+    expect(await recharges(client)).toBe(recharged + 1);
   });
 
   it('a declined recharge pauses the client in PAUSE_RECHARGE; an approved one restores it', async () => {

@@ -107,10 +107,9 @@ export interface CardChargeJob<R extends ClaimRow> {
   description: string;
   /**
    * Locks the charging row to record its outcome once: false when another run that charged it
-   * (same reference, one vault charge) recorded it first. Without it the outcome is recorded
-   * unguarded.
+   * (same reference, one vault charge) recorded it first.
    */
-  lockCharging?: (tx: Tx, id: number) => Promise<boolean>;
+  lockCharging: (tx: Tx, id: number) => Promise<boolean>;
   /** The ledger movement an approved charge posts (CARD_CHARGE, RECHARGE). */
   post: (tx: Tx, movement: ClientMovement, details: MovementDetails) => Promise<Posted>;
   /** The posted movement's line. */
@@ -147,7 +146,7 @@ async function settle<R extends ClaimRow>(
 ): Promise<void> {
   const { row, card } = claimed;
   await db.transaction(async (tx) => {
-    if (job.lockCharging && !(await job.lockCharging(tx, row.id))) return;
+    if (!(await job.lockCharging(tx, row.id))) return;
     const outcome = chargeOutcome(result, now);
     const productType = row.productType as ProductType;
     if (result.status === 'approved') {
