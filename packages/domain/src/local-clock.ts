@@ -72,7 +72,7 @@ function offsetMinutes(instant: number, timeZone: string): number {
 }
 
 /** The instant of local midnight starting the date (day may run past the month's end). */
-function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
+export function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const asUtc = Date.UTC(year, month - 1, day);
   // Offset at the guess, then again at the answer: a DST switch that night moves it by an hour.
   const first = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;

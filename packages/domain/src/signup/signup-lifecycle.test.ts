@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activationDateOrTomorrow,
   afterChannelRemoved,
+  channelsStartAt,
   DEFAULT_RECHARGE_AMOUNT,
   EMPTY_DATE,
   withConsentCarrier,
@@ -49,5 +50,30 @@ describe('the signup lifecycle', () => {
       callRechargeAmount: DEFAULT_RECHARGE_AMOUNT,
     });
     expect(afterChannelRemoved(signup, 1)).toBe(signup);
+  });
+});
+
+describe('channelsStartAt', () => {
+  const signedAt = new Date('2026-11-29T15:00:00Z');
+  it('starts at signing with immediate activation, no date, or a date not after today', () => {
+    expect(
+      channelsStartAt({ immediateActivation: true, activationDate: '2026-12-05' }, signedAt),
+    ).toBeNull();
+    expect(
+      channelsStartAt({ immediateActivation: false, activationDate: null }, signedAt),
+    ).toBeNull();
+    expect(
+      channelsStartAt({ immediateActivation: false, activationDate: '2026-11-29' }, signedAt),
+    ).toBeNull();
+  });
+
+  it('starts at New York midnight of a later activation date', () => {
+    expect(
+      channelsStartAt({ immediateActivation: false, activationDate: '2026-12-05' }, signedAt),
+    ).toEqual(new Date('2026-12-05T05:00:00Z'));
+    // Daylight saving time: New York is UTC-4 in July.
+    expect(
+      channelsStartAt({ immediateActivation: false, activationDate: '2027-07-01' }, signedAt),
+    ).toEqual(new Date('2027-07-01T04:00:00Z'));
   });
 });

@@ -1,4 +1,6 @@
 import type { ProductType } from '../billing/billing-constants';
+import { DEFAULT_TIME_ZONE } from '../constants';
+import { localMidnight } from '../local-clock';
 
 /** The value the signup's date fields hold when empty (a .NET DateTime's minimum). */
 export const EMPTY_DATE = '0001-01-01T00:00:00';
@@ -56,4 +58,20 @@ export function afterChannelRemoved<T extends SignupMoney>(signup: T, productTyp
     deposits: { ...signup.deposits, [productType]: 0 },
     [RECHARGE_FIELD[productType]]: DEFAULT_RECHARGE_AMOUNT,
   };
+}
+
+/**
+ * When a signed contract's channels start taking leads: at signing with immediate activation or
+ * without a later date; else at the start (New York midnight) of its activation date. Null: at
+ * signing.
+ */
+export function channelsStartAt(
+  signup: Pick<SignupActivation, 'immediateActivation' | 'activationDate'>,
+  signedAt: Date,
+): Date | null {
+  const date = signup.activationDate;
+  if (signup.immediateActivation || !date || date === EMPTY_DATE) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const start = localMidnight(year, month, day, DEFAULT_TIME_ZONE);
+  return start > signedAt ? start : null;
 }

@@ -7,7 +7,9 @@ import type {
 import { toServiceParam } from '@client-admin/domain/channel-service-types';
 import { toCents } from '@client-admin/domain/money';
 import { toRoleNames } from '@client-admin/domain/roles';
+import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import { isStandardBilling } from '@client-admin/domain/signup/signup-billing';
+import { channelsStartAt } from '@client-admin/domain/signup/signup-lifecycle';
 import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-messages';
 import type { CardVault, SavedPaymentProfile } from '../../adapters/card-vault/card-vault';
 import type { Tx } from '../../db/database';
@@ -23,7 +25,7 @@ import {
   saveNewClientCard,
   voidCharges,
 } from '../billing/billing.public';
-import { addChannelsIn } from '../channels/channels.public';
+import { addChannelsIn, pauseChannel } from '../channels/channels.public';
 import { insertClient, recordClientLog } from '../clients/clients.public';
 import { loginExists, provisionClientLogin, rolesOfLogin } from '../oidc/oidc.public';
 import { findSalesPersonByEmail } from '../options/options.public';
@@ -292,7 +294,7 @@ async function makeClient(
   for (const email of s.signup.logins) {
     await bindLogin(tx, deps.publicUrl, client.id, { email, firstName: '', lastName: '' });
   }
-  await addChannelsIn(
+  const channels = await addChannelsIn(
     tx,
     deps,
     author,
@@ -302,6 +304,15 @@ async function makeClient(
       input: { ...entry.channel, clientId: client.id },
     })),
   );
+  // A later activation date: the channels wait, paused, until its New York midnight, when the
+  // pause-expiry job sets them ACTIVE.
+  const startAt = channelsStartAt(s.signup, s.signedAt);
+  if (startAt) {
+    const temporaryPause = { start: s.signedAt.toISOString(), scheduledEnd: startAt.toISOString() };
+    for (const channel of channels.filter((c) => c.status === CHANNEL_STATUS.ACTIVE)) {
+      await pauseChannel(tx, channel.id, temporaryPause);
+    }
+  }
   if (s.signup.clientSchedule.length > 0) {
     await writeAccountSchedule(
       tx,

@@ -238,6 +238,31 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
       expect(ok.statusCode, ok.body).toBe(200);
     });
 
+    it('holds the channels of a later activation date, paused until its New York midnight', async () => {
+      const email = 'later@example.com';
+      const ready = await readySignupFields(t, email, {
+        immediateActivation: false,
+        activationDate: '2030-01-15',
+      });
+      const signup = await createSignup(t, sales, ready);
+      const token = await sendAndReadToken(t, sales, signup.id, email);
+      const info = await readContract(token);
+      expect(info.terms).toContain(
+        'The channels start delivering leads on 2030-01-15 (Eastern Time).',
+      );
+      const res = await t.post(`/api/sales/sign-contract/${token}`, {}, await signBody(info));
+      expect(res.statusCode, res.body).toBe(200);
+      const { clientId } = res.json() as SignContractAnswer;
+      const [channel] = await t.app.database.db
+        .select()
+        .from(channels)
+        .where(eq(channels.clientId, clientId));
+      expect(channel).toMatchObject({
+        status: 'PAUSE',
+        temporaryPause: expect.objectContaining({ scheduledEnd: '2030-01-15T05:00:00.000Z' }),
+      });
+    });
+
     it('asks for the card when the deposits are charged to one (400 naming card)', async () => {
       const { token } = await sentSignup('nocard@example.com');
       const info = await readContract(token);
