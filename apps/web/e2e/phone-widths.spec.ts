@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const PHONE = { width: 360, height: 740 };
@@ -36,6 +36,7 @@ const JOURNEYS: Record<string, string[]> = {
     '/support',
   ],
   'corporate@example.com': ['/leads/create-channel/3/callcampaign'],
+  'sales@example.com': ['/signup'],
   'product@example.com': ['/product-admin', '/product-admin/flags', '/notifications'],
   'dev@example.com': ['/dev/mail', '/dev/errors'],
 };
@@ -45,6 +46,22 @@ async function pageWidth(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The path of the contract link the demo's sent signup mailed to `email` (a developer reads it). */
+async function contractLinkMailedTo(browser: Browser, email: string): Promise<string> {
+  const developer = await browser.newContext();
+  const page = await developer.newPage();
+  await signIn(page, 'dev@example.com', '/dev/mail');
+  await page.goto('/dev/mail');
+  await page.getByRole('searchbox', { name: 'To' }).fill(email);
+  await page.getByRole('button').filter({ hasText: email }).first().click();
+  const href = await page
+    .getByRole('link', { name: /\/signup\/sign-contract\/[\w-]+$/ })
+    .first()
+    .getAttribute('href');
+  await developer.close();
+  return new URL(href!).pathname;
 }
 
 test.describe('at 360 px', () => {
@@ -59,6 +76,12 @@ test.describe('at 360 px', () => {
       }
     });
   }
+
+  test('the signing page of a mailed contract fits without a login', async ({ page, browser }) => {
+    const link = await contractLinkMailedTo(browser, 'nina.patel@example.com');
+    expect(await pageWidth(page, link)).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByRole('button', { name: 'Sign Contract' })).toBeVisible();
+  });
 
   test('the channel editor keeps the Remove button of its filters on screen', async ({ page }) => {
     await signIn(page, 'cs@example.com', '/leads/channeledit/1/1');

@@ -259,6 +259,9 @@ export function SignupEditor({ signup, parts, step, onStep, onCreated }: SignupE
           noValidate
           aria-labelledby={headingId}
           onSubmit={(event) => {
+            // A dialog's form (the channel's) is portalled out of this one, yet its submit
+            // bubbles here through React: only this form's own submit saves the signup.
+            if (event.target !== event.currentTarget) return;
             event.preventDefault();
             go(step);
           }}

@@ -395,6 +395,9 @@ describe('SignupPage: a signup', () => {
       expect(within(list).getByText('INCOMPLETE Auto Web (not saved yet)')).toBeInTheDocument();
       expect(within(list).getByText('zips 78701, 78702')).toBeInTheDocument();
       expect(zipLookups).toEqual(['78701', '78702']);
+      // The dialog's submit is its own: it does not save the signup (whose answer would drop
+      // the channel just added).
+      expect(calls.some((c) => isCall(c, signupCalls.updateSignup))).toBe(false);
     },
   );
 
