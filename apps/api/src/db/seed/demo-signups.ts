@@ -5,6 +5,8 @@
  * - a DRAFT ready to send (one complete State Farm auto web channel in Texas, a 250 deposit);
  * - a SENT one, its link mailed to the embedded outbox (open /dev/mail to sign it as the client).
  * A signed signup makes a client, so none is seeded: signing one of these shows it.
+ * Parent programs: State Farm's Texas subsidy (its combined upload, by zip and state) and the
+ * Farmers BMP program of every Farmers agency.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import { CONTRACT_LINK_DAYS } from '@client-admin/domain/signup/signup-constants
 import type { Tx } from '../database';
 import { mailOutbox } from '../schema/mail';
 import { packages } from '../schema/packages';
-import { signupContractLinks, signups } from '../schema/signup';
+import { parentPrograms, signupContractLinks, signups } from '../schema/signup';
 import { contractLink, hashContractToken } from '../../modules/signup/contract-links.service';
 import { listColumns } from '../../modules/signup/signup-mapper';
 
@@ -71,6 +73,16 @@ export async function seedDemoSignups(
   publicUrl: string,
   now: number,
 ): Promise<void> {
+  await tx.insert(parentPrograms).values([
+    {
+      parentCompany: 'STATEFARM',
+      state: 'TX',
+      sfSubsidy: true,
+      subsidies: { auto: 3, home: 4, autoHome: 5, autoHomePlus: 6, renter: 2, call: 5 },
+      sfTier: 'Tier 1',
+    },
+    { parentCompany: 'FARMERS', farmersBmp: true },
+  ]);
   const [pkg] = await tx
     .select()
     .from(packages)

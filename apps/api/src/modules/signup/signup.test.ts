@@ -158,6 +158,21 @@ describe('signups (seed 002 §3–§5, §7)', () => {
         sales,
       );
       expect(inState.statusCode, inState.body).toBe(200);
+      // The demo's Texas subsidy of State Farm, found through the combined upload's state.
+      expect(inState.json()).toMatchObject({
+        sfSubsidy: true,
+        sfAutoSubsidy: 3,
+        sfTier: 'Tier 1',
+        sfState: 'TX',
+        stateFarmCombinedUpload: true,
+      });
+      const outOfState = await t.get(
+        '/api/sales/parentProgram/agency@example.com/STATEFARM/73102/OK',
+        sales,
+      );
+      expect(outOfState.json()).toMatchObject({ sfSubsidy: false, sfState: null });
+      const farmers = await t.get('/api/sales/parentProgram/agency@example.com/FARMERS', sales);
+      expect(farmers.json()).toMatchObject({ farmersBMP: true, sfSubsidy: false });
       expectError(
         await t.get('/api/sales/parentProgram/agency@example.com/STATEFARM/7870/TX', sales),
         400,
