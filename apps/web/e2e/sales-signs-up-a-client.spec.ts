@@ -98,12 +98,17 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   await expect(channelList).toContainText('Auto Web');
   await expect(channelList).toContainText(`Web · Auto · $${packagePrice}`);
   await expect(channelList).toContainText('TX');
+  // The territory's estimate: the leads and the cost a channel is expected to bring a week.
+  await expect(channelList).toContainText(/Expected: about [\d.]+ leads a week, \$[\d,.]+ a week/);
 
   const billing = await next(page, 3, 'Enter Billing Information');
   await expect(
     billing.getByLabel("Charge the deposits to the client's card at signing"),
   ).toBeChecked();
   await billing.getByRole('spinbutton', { name: 'Web deposit ($)' }).fill('250');
+  await expect(billing.getByRole('status', { name: 'Expected leads' })).toContainText(
+    /the \$250\.00 deposit lasts about \d+ days/,
+  );
 
   const promotion = await next(page, 4, 'Add Promotion');
   const match = promotion.getByRole('group', { name: 'Web match promo' });

@@ -12,6 +12,8 @@ export const signupKeys = {
   promotions: (parentCompany: string) => ['signup', 'promotions', parentCompany] as const,
   parentProgram: (agencyEmail: string, parentCompany: string, zip: string, state: string) =>
     ['signup', 'parent-program', agencyEmail, parentCompany, zip, state] as const,
+  /** A channel's territory estimate, by the request's body as text. */
+  estimate: (body: string) => ['signup', 'estimate', body] as const,
   signContract: (token: string) => ['signup', 'sign-contract', token] as const,
   contract: (clientId: number) => ['signup', 'contract', clientId] as const,
 };

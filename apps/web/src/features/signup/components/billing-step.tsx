@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useChannelEstimates } from '../api/get-channel-estimates';
+import { EstimateTotals } from './channel-estimates';
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { CHARGE_DAYS, RECHARGE_AMOUNTS } from '@client-admin/domain/billing/payment-terms';
 import {
@@ -41,6 +43,7 @@ export function BillingStep({ readOnly }: { readOnly: boolean }) {
     name: ['clientQuoteTypes', 'paymentMethod', 'billingType', 'webRechargeEnabled'],
   });
   const products = productsWithChannels(channels);
+  const estimates = useChannelEstimates(channels);
 
   return (
     <Stack spacing={3}>
@@ -133,6 +136,9 @@ export function BillingStep({ readOnly }: { readOnly: boolean }) {
       </FormGrid>
       {products.length === 0 && (
         <Alert severity="info">Deposits are taken per product once the signup has channels.</Alert>
+      )}
+      {products.length > 0 && (
+        <EstimateTotals control={control} channels={channels} {...estimates} />
       )}
     </Stack>
   );

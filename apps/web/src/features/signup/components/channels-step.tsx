@@ -20,7 +20,9 @@ import {
   type SignupChannel,
   type SignupFormValues,
 } from '../utils/signup-form-values';
+import { useChannelEstimates } from '../api/get-channel-estimates';
 import { ChannelDialog } from './channel-dialog';
+import { ChannelWeekText, channelWeek, EstimateTotals } from './channel-estimates';
 import type { SignupEditorParts } from './signup-parts';
 
 /** A channel's name as the server last answered it, while it is unchanged since. */
@@ -48,6 +50,7 @@ const quoteLabel = (quoteType: string) =>
 export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps) {
   const { control, getValues, setValue } = useFormContext<SignupFormValues>();
   const channels = useWatch({ control, name: 'clientQuoteTypes' });
+  const estimates = useChannelEstimates(channels);
   const parentCompany = useWatch({ control, name: 'client.parentCompany' });
   const [editing, setEditing] = useState<{ channel: SignupChannel | null } | null>(null);
   const [removing, setRemoving] = useState<SignupChannel | null>(null);
@@ -137,6 +140,9 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
                     >
                       {territoryText(channel.channel.geoMaps)}
                     </Typography>
+                    <ChannelWeekText
+                      week={channelWeek(channel, estimates.monthlyByKey.get(channel.key))}
+                    />
                   </Box>
                   {!readOnly && (
                     <Stack direction="row" sx={{ flexShrink: 0 }}>
@@ -163,6 +169,9 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
             );
           })}
         </Box>
+      )}
+      {channels.length > 0 && (
+        <EstimateTotals control={control} channels={channels} {...estimates} />
       )}
       {editing && (
         <ChannelDialog

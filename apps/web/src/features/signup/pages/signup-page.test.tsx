@@ -215,6 +215,40 @@ describe('SignupPage: a signup', () => {
   );
 
   it(
+    'shows what each channel is expected to bring a week and how long the deposit lasts',
+    { timeout: 40_000 },
+    async () => {
+      const calls = renderPage('/signup/7', {
+        signups: {
+          7: signupOf(7, {
+            clientQuoteTypes: [storedChannel('c1', 'Web', 'Auto Web')],
+            deposits: { '1': 250, '2': 0 },
+          }),
+        },
+        // The territory estimate: 61 leads a month over Texas.
+        write: (c) =>
+          c.method === 'POST' && c.url.pathname === '/api/territory/lutgeoestimate'
+            ? json({ geoMaps: [], total: 61 })
+            : undefined,
+      });
+      await user().click(await screen.findByRole('tab', { name: /Create Lead Channels/ }));
+      // 61 a month is 14 a week; at $15 a lead, $210 a week; $250 lasts 8 days.
+      expect(
+        await screen.findByText('Expected: about 14 leads a week, $210.00 a week'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Expected leads' })).toHaveTextContent(
+        'Web: about 14 leads a week, $210.00 a week; the $250.00 deposit lasts about 8 days.',
+      );
+      const estimate = calls.find((c) => c.url.pathname === '/api/territory/lutgeoestimate')!;
+      expect(estimate.body).toMatchObject({
+        quoteType: 'auto',
+        productTypeId: 1,
+        geoMaps: [{ type: 'State', stateAbbreviation: 'TX' }],
+      });
+    },
+  );
+
+  it(
     "saves the whole signup and shows a 400's message on the field it names, on its step",
     { timeout: 40_000 },
     async () => {
