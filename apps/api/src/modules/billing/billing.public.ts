@@ -18,5 +18,6 @@ export {
   voidCharges,
 } from './new-client-billing.service';
 export { getPromos } from './promos/promos.service';
+export { vaultChargeReference } from './vault-reference';
 export { pauseForRecharge } from './recharge/recharge-pause';
 export { balanceChanged, balancesChanged, rechargeUncovered } from './recharge/recharge.service';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BillingType, PaymentMethod } from '@client-admin/domain/billing/product-terms';
 import { DEFAULT_RECHARGE_THRESHOLD } from '@client-admin/domain/billing/product-terms';
 import { CARD_MESSAGES as M } from '@client-admin/domain/billing/cards/card-messages';
@@ -13,9 +12,10 @@ import type {
 import type { Tx } from '../../db/database';
 import { HttpError } from '../../errors';
 import { insertCard } from './cards/cards.repository';
-import { checkExpiration, providerRefusal } from './cards/cards.service';
+import { checkExpiration, holderOf, providerRefusal } from './cards/cards.service';
 import { cardCharge, promo } from './ledger.service';
 import { upsertProductTerms } from './products/products.repository';
+import { vaultChargeReference } from './vault-reference';
 
 /**
  * A new client's billing as its signed contract sets it (decision 0050): the card the signer
@@ -42,15 +42,7 @@ export async function saveNewClientCard(
     customerProfileId: null,
     merchantCustomerId: reference,
     opaqueData: card.opaqueData,
-    holder: {
-      firstName: card.firstName,
-      lastName: card.lastName,
-      companyName: card.companyName,
-      address1: card.address1,
-      city: card.city,
-      state: card.state,
-      zip: card.zip,
-    },
+    holder: holderOf(card),
     expiration: { monthExpires: card.monthExpires, yearExpires: card.yearExpires },
   });
   if (!saved.ok) throw providerRefusal(M.addFailed, saved.messages);
@@ -91,10 +83,11 @@ export async function chargeDeposits(
 ): Promise<void> {
   for (const deposit of deposits) {
     if (deposit.amountCents <= 0) continue;
-    const reference = `sgn-${createHash('sha256')
-      .update(`${attemptReference}|${deposit.productType}|${deposit.amountCents}`)
-      .digest('hex')
-      .slice(0, 16)}`;
+    const reference = vaultChargeReference('sgn', [
+      attemptReference,
+      deposit.productType,
+      deposit.amountCents,
+    ]);
     progress.unanswered = true;
     const result = await vault.charge({
       customerProfileId: profile.customerProfileId,

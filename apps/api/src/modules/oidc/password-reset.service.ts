@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from '@client-admin/domain/password';
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../adapters/email/email-sender';
+import { escapeHtml } from '../../adapters/email/escape-html';
 import { hashPassword } from '../../adapters/identity/passwords';
 import {
   consumePasswordReset,
@@ -41,12 +42,8 @@ export async function requestPasswordReset(
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.`,
-    html: `<p>Hello ${escapeText(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this e-mail; your password stays the same.</p>`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this e-mail; your password stays the same.</p>`,
   });
-}
-
-function escapeText(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export async function isResetTokenOpen(db: Database, token: string): Promise<boolean> {

@@ -1,2 +1,2 @@
 /** What other modules may use of options: nothing else of it is theirs to import. */
-export { findSalesPersonByEmail, listAgencies } from './options.repository';
+export { findSalesPersonByEmail, parentCompanyExists } from './options.repository';

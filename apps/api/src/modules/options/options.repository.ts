@@ -46,3 +46,12 @@ export async function findSalesPersonByEmail(
     .limit(1);
   return row ?? null;
 }
+
+/** Whether a parent company (a carrier) of this code exists. */
+export async function parentCompanyExists(tx: Tx, code: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ code: parentCompanies.code })
+    .from(parentCompanies)
+    .where(eq(parentCompanies.code, code));
+  return row !== undefined;
+}

@@ -8,9 +8,9 @@ import { toCents } from '@client-admin/domain/money';
 import { PRODUCT_ID_BY_SERVICE, SERVICE_TYPES } from '@client-admin/domain/quote-types';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
+import { parentCompanyExists } from '../options/options.public';
 import { loadAdminDetail } from './package-query.service';
 import {
-  carrierExists,
   countChannelsUsing,
   countModifierUse,
   deleteModifiers,
@@ -34,7 +34,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** Checks what the contract cannot (the names must exist); returns the row to store. */
 async function toPackageRow(tx: Tx, input: PackageInput): Promise<NewPackage> {
-  if (input.carrier !== null && !(await carrierExists(tx, input.carrier))) {
+  if (input.carrier !== null && !(await parentCompanyExists(tx, input.carrier))) {
     throw badRequest('carrier', PACKAGE_ADMIN_MESSAGES.unknownCarrier);
   }
   if (!(await quoteTypeExists(tx, input.quoteType))) {

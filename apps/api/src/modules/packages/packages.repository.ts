@@ -152,14 +152,6 @@ export async function countModifierUse(tx: Tx, modifierIds: number[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function carrierExists(tx: Tx, code: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ code: parentCompanies.code })
-    .from(parentCompanies)
-    .where(eq(parentCompanies.code, code));
-  return row !== undefined;
-}
-
 export async function quoteTypeExists(tx: Tx, code: string): Promise<boolean> {
   const [row] = await tx
     .select({ code: quoteTypes.code })

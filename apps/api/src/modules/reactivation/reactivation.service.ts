@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   REACTIVATION_PRODUCTS,
   type BeginReactivationAnswer,
@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import type { RequestUser } from '../../plugins/auth';
 import { keyInUse, once, type Once } from '../../plugins/idempotency';
 import { findAnswer, type IdempotencyKey } from '../../plugins/idempotency-store';
-import { cardCharge, voidCharges } from '../billing/billing.public';
+import { cardCharge, vaultChargeReference, voidCharges } from '../billing/billing.public';
 import { activateChannels } from '../channels/channels.public';
 import {
   actorOf,
@@ -189,14 +189,8 @@ async function plan(
   return { client, products };
 }
 
-/**
- * The vault's reference of one deposit: the same attempt (client, attempt, product, card,
- * amount) always gives the same reference, so a retry of a request cut off after its charge is
- * answered that charge instead of charging twice; a new attempt charges anew.
- */
-function chargeReference(parts: (string | number)[]): string {
-  return `rea-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 16)}`;
-}
+/** The vault's reference of one deposit: client, attempt, product, card and amount. */
+const chargeReference = (parts: (string | number)[]) => vaultChargeReference('rea', parts);
 
 /** How long a request may take from its lease to its record before a retry may take over. */
 const ATTEMPT_LEASE_MS = 120_000;

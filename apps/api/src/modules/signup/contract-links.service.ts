@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CONTRACT_LINK_DAYS } from '@client-admin/domain/signup/signup-constants';
 import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-messages';
 import type { EmailSender } from '../../adapters/email/email-sender';
+import { escapeHtml } from '../../adapters/email/escape-html';
 import type { Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
@@ -29,8 +30,6 @@ export const hashContractToken = (token: string) => sha256(token);
 
 export const contractLink = (publicUrl: string, token: string) =>
   `${publicUrl}/signup/sign-contract/${token}`;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * POST /api/sales/{id}/send-contract: a signup without errors (the client's card aside) gets a

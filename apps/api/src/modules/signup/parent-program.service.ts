@@ -1,7 +1,7 @@
 import type { ParentProgram } from '@client-admin/contracts/signup';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { listAgencies } from '../options/options.public';
+import { parentCompanyExists } from '../options/options.public';
 import { findParentPrograms, type ParentProgramRow } from './signup.repository';
 
 function toParentProgram(parentCompany: string, row: ParentProgramRow | undefined): ParentProgram {
@@ -34,8 +34,7 @@ export async function getParentProgram(
   params: { agencyEmail: string; parentCompany: string; state?: string },
 ): Promise<ParentProgram> {
   const rows = await db.transaction(async (tx) => {
-    const known = await listAgencies(tx);
-    if (!known.some((a) => a.value === params.parentCompany)) {
+    if (!(await parentCompanyExists(tx, params.parentCompany))) {
       throw notFound('Unknown parent company');
     }
     return findParentPrograms(tx, params.parentCompany, params.agencyEmail, params.state ?? null);

@@ -286,13 +286,17 @@ async function makeClient(
     salesPersonId: salesPerson?.id ?? null,
   });
   const author = await authorOf(tx, s.row);
-  const login = await bindLogin(tx, deps.publicUrl, client.id, {
+  const login = await bindLogin(tx, deps.publicUrl, client.id, s.signedAt, {
     email: c.email,
     firstName: c.businessContactFirstName || c.fullName,
     lastName: c.businessContactLastName,
   });
   for (const email of s.signup.logins) {
-    await bindLogin(tx, deps.publicUrl, client.id, { email, firstName: '', lastName: '' });
+    await bindLogin(tx, deps.publicUrl, client.id, s.signedAt, {
+      email,
+      firstName: '',
+      lastName: '',
+    });
   }
   const channels = await addChannelsIn(
     tx,
@@ -371,9 +375,10 @@ async function bindLogin(
   tx: Tx,
   publicUrl: string,
   clientId: number,
+  now: Date,
   person: { email: string; firstName: string; lastName: string },
 ) {
-  const login = await provisionClientLogin(tx, publicUrl, person, new Date());
+  const login = await provisionClientLogin(tx, publicUrl, person, now);
   const linked = await findLinkedClient(tx, login.userId);
   if (linked) throw conflict(`The login ${person.email} already belongs to another client`);
   await linkClient(tx, login.userId, clientId);

@@ -27,7 +27,7 @@ import { getPromos } from '../billing/billing.public';
 import { boundedPageMeta, pageOffset } from '../clients/clients.public';
 import { consentCompanyExists } from '../consent/consent.public';
 import { flagValueOf, loadFlags } from '../features/features.public';
-import { listAgencies } from '../options/options.public';
+import { parentCompanyExists } from '../options/options.public';
 import { listColumns, toPendingSignup, toSignup } from './signup-mapper';
 import { describeChannel } from './signup-validation';
 import {
@@ -71,7 +71,7 @@ export async function loadSignup(tx: Tx, id: number, lock = false): Promise<Sign
 /** Names a parent company and a consent carrier the database knows (400 naming the field). */
 async function checkReferences(tx: Tx, fields: SignupFields): Promise<void> {
   const company = fields.client.parentCompany;
-  if (company && !(await listAgencies(tx)).some((a) => a.value === company)) {
+  if (company && !(await parentCompanyExists(tx, company))) {
     throw badRequest('client.parentCompany', 'Unknown parent company');
   }
   const consent = fields.consentCompanyId;
@@ -198,8 +198,8 @@ export async function deleteSignup(db: Database, id: number): Promise<{ message:
 
 /** GET /api/sales/promotions/{parentCompany}: the promos, for a parent company we know. */
 export async function getPromotions(db: Database, parentCompany: string): Promise<Promotion[]> {
-  const known = await db.transaction((tx) => listAgencies(tx));
-  if (!known.some((a) => a.value === parentCompany)) throw notFound('Unknown parent company');
+  const known = await db.transaction((tx) => parentCompanyExists(tx, parentCompany));
+  if (!known) throw notFound('Unknown parent company');
   const promos = await getPromos(db);
   return promos.map((p) => ({ promoId: p.code, promoName: p.name }));
 }

@@ -51,7 +51,8 @@ export function checkExpiration(body: { monthExpires: number; yearExpires: numbe
   if (isExpirationPast(body, todayOf(now))) throw badRequest('expiration', M.expirationPast);
 }
 
-const holderOf = (body: CardHolder): CardHolder => ({
+/** The holder and billing address of a card form, without its other fields. */
+export const holderOf = (body: CardHolder): CardHolder => ({
   firstName: body.firstName,
   lastName: body.lastName,
   companyName: body.companyName,
