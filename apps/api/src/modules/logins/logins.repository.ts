@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { clientLogins, users } from '../../db/schema/identity';
 
+/** Reads of the logins linked to a client; the users table is written by oidc (its owner). */
 export type LoginRow = Pick<
   typeof users.$inferSelect,
   | 'id'
@@ -54,18 +55,4 @@ export async function emailTakenByOther(tx: Tx, email: string, loginId: string):
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, loginId)));
   return rows.length > 0;
-}
-
-export async function updateLogin(
-  tx: Tx,
-  loginId: string,
-  changes: Partial<Omit<LoginRow, 'id' | 'lastLoginAt'>>,
-): Promise<LoginRow> {
-  const [row] = await tx
-    .update(users)
-    .set(changes)
-    .where(eq(users.id, loginId))
-    .returning(loginColumns);
-  if (!row) throw new Error(`login ${loginId} vanished during its update`);
-  return row;
 }

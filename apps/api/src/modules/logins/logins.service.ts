@@ -3,11 +3,11 @@ import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { recordClientLog, loadClientFor, actorOf } from '../clients/clients.public';
+import { updateLogin } from '../oidc/oidc.public';
 import {
   emailTakenByOther,
   findClientLoginForUpdate,
   listClientLogins,
-  updateLogin,
   type LoginRow,
 } from './logins.repository';
 

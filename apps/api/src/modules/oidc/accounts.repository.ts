@@ -48,6 +48,24 @@ export async function recordSignIn(db: Database, userId: string): Promise<void> 
     .where(eq(users.id, userId));
 }
 
+/** The fields of a login that client services edit (the logins module's properties call). */
+export type LoginChanges = Partial<
+  Pick<
+    UserRow,
+    'email' | 'firstName' | 'lastName' | 'accountEnabled' | 'failedAttempts' | 'lockedUntil'
+  >
+>;
+
+export async function updateLogin(
+  db: Database,
+  userId: string,
+  changes: LoginChanges,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`login ${userId} vanished during its update`);
+  return row;
+}
+
 export async function insertUser(
   db: Database,
   values: {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/database';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../../db/database';
 import { leadDecisions, leads } from '../../../db/schema/lead-flow';
 
 /** A channel's kind of lead and since when its leads are looked at. */
@@ -82,4 +82,13 @@ export async function countDecisions(tx: Tx, w: ChannelWindow) {
     .from(leadDecisions)
     .where(and(eq(leadDecisions.channelId, w.channelId), gte(leadDecisions.decidedAt, w.since)))
     .groupBy(leadDecisions.reasonCode);
+}
+
+/** Deletes the routing decisions made before the instant; answers how many. */
+export async function deleteDecisionsBefore(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(leadDecisions)
+    .where(lt(leadDecisions.decidedAt, before))
+    .returning({ leadId: leadDecisions.leadId });
+  return gone.length;
 }

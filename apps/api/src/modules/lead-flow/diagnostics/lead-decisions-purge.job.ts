@@ -1,6 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { JobDefinition } from '../../../jobs/job-definition';
-import { leadDecisions } from '../../../db/schema/lead-flow';
+import { deleteDecisionsBefore } from './diagnostics.repository';
 
 /** How long routing decisions are kept for the diagnostics (decision 0030). */
 export const DECISION_RETENTION_DAYS = 30;
@@ -11,10 +10,6 @@ export const leadDecisionsPurgeJob: JobDefinition = {
   cron: '41 3 * * *',
   handler: async ({ db, now }) => {
     const before = new Date(now.getTime() - DECISION_RETENTION_DAYS * 86_400_000);
-    const gone = await db
-      .delete(leadDecisions)
-      .where(lt(leadDecisions.decidedAt, before))
-      .returning({ leadId: leadDecisions.leadId });
-    return { deleted: gone.length };
+    return { deleted: await deleteDecisionsBefore(db, before) };
   },
 };

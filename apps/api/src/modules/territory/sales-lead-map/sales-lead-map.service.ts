@@ -1,20 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { normaliseZip } from '@client-admin/domain/territory/geo-codes';
 import { MAX_CUSTOM_ZIPS } from '@client-admin/domain/territory/constants';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import type { Database } from '../../../db/database';
-import { salesLeadMaps } from '../../../db/schema/geography';
 import { badRequest, notFound } from '../../../errors';
 import type { RequestUser } from '../../../plugins/auth';
 import { findZips } from '../../geography/geography.public';
+import { findSalesZips, saveSalesZips } from './sales-lead-map.repository';
 
 /** GET /api/salesLeadMap/push-pop: the caller's zips; 404 "No Zip Codes available." if none. */
 export async function getSalesZips(db: Database, user: RequestUser) {
-  const [row] = await db.transaction((tx) =>
-    tx.select().from(salesLeadMaps).where(eq(salesLeadMaps.userId, user.id)),
-  );
-  if (!row || row.zipCodes.length === 0) throw notFound(M.noZipCodes);
-  return { zipCodes: row.zipCodes };
+  const zipCodes = await db.transaction((tx) => findSalesZips(tx, user.id));
+  if (!zipCodes || zipCodes.length === 0) throw notFound(M.noZipCodes);
+  return { zipCodes };
 }
 
 /** POST /api/salesLeadMap/push-pop: replaces the caller's zips; unknown zips are a 400. */
@@ -24,13 +21,7 @@ export function setSalesZips(db: Database, user: RequestUser, zipCodes: readonly
     const known = new Set((await findZips(tx, listed)).map((z) => z.zipCode));
     const unknown = listed.filter((zip) => !known.has(zip));
     if (unknown.length > 0) throw badRequest('zipCodes', M.zipsNotFound(unknown));
-    await tx
-      .insert(salesLeadMaps)
-      .values({ userId: user.id, zipCodes: listed })
-      .onConflictDoUpdate({
-        target: salesLeadMaps.userId,
-        set: { zipCodes: listed, updatedAt: sql`now()` },
-      });
+    await saveSalesZips(tx, user.id, listed);
     return { zipCodes: listed };
   });
 }
