@@ -74,24 +74,26 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   const signupId = new URL(page.url()).pathname.split('/').pop();
   await expect(page.getByText(`Signup ${signupId}`, { exact: true })).toBeVisible();
 
+  // The portal's channel editor, in signup mode: first the service, then every section.
   await channels.getByRole('button', { name: 'Add channel' }).click();
-  const add = page.getByRole('dialog', { name: 'Add channel' });
-  await expect(add.getByRole('combobox', { name: /^Service type/ })).toHaveText('Web leads');
+  const add = page.getByRole('dialog', { name: /^Add channel/ });
+  await add.getByRole('button', { name: 'Web leads' }).click();
   await choose(page, add, /^Quote type/, 'Auto');
-  const packageSelect = add.getByRole('combobox', { name: /^Package/ });
-  await expect(packageSelect).toBeEnabled();
+  const packageSelect = add.getByRole('combobox', { name: 'Package', exact: true });
+  await expect(packageSelect).not.toHaveAttribute('aria-disabled', 'true');
   await packageSelect.click();
   // State Farm's own auto web package (the list also offers a Custom one at $0.00).
   const sfAuto = page.getByRole('option', { name: /^State Farm Auto Web \(\$\d+\.\d{2}\)$/ });
   const packagePrice = /\$(\d+\.\d{2})/.exec(await sfAuto.innerText())![1]!;
   await sfAuto.click();
-  await expect(add.getByRole('textbox', { name: /^Price/ })).toHaveValue(
+  await expect(add.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue(
     String(Number(packagePrice)),
   );
-  await add.getByRole('combobox', { name: 'Territory: states' }).fill('TX');
-  await page.getByRole('option', { name: 'TX Texas' }).click();
-  await add.getByRole('textbox', { name: /^Delivery e-mails/ }).fill(email);
-  await add.getByRole('button', { name: 'Add channel' }).click();
+  await choose(page, add, /^State$/, 'Texas');
+  await add.getByRole('button', { name: 'Add state' }).click();
+  await expect(add.getByRole('list', { name: 'Territory' })).toContainText('TX');
+  await add.getByRole('textbox', { name: 'E-mail delivery' }).fill(email);
+  await add.getByRole('button', { name: 'Add channel', exact: true }).click();
   await expect(add).toBeHidden();
   const channelList = channels.getByRole('list', { name: 'Channels of the signup' });
   await expect(channelList.getByRole('listitem')).toHaveCount(1);

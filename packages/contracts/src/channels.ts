@@ -1,6 +1,7 @@
 import { CHANNEL_SERVICE_PARAMS } from '@client-admin/domain/channel-service-types';
 import { z } from 'zod';
 import { CALL_TYPES } from '@client-admin/domain/call-types';
+import { CLIENT_TYPES } from '@client-admin/domain/client-types';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import {
   isValidPauseDuration,
@@ -370,6 +371,10 @@ export const channelInput = z.object({
 });
 export type ChannelInput = z.infer<typeof channelInput>;
 
+/** A channel's fields without its owner: what the editor edits, and a signup's channel. */
+export const channelDraftInput = channelInput.omit({ clientId: true });
+export type ChannelDraftInput = z.infer<typeof channelDraftInput>;
+
 /** Edit adds the channel id and the version read, for optimistic concurrency (409 on mismatch). */
 export const channelEditInput = channelInput.extend({
   id,
@@ -445,10 +450,16 @@ export const channelEditQuery = z.object({
   estimateAmount: z.coerce.number().min(0).max(MAX_ESTIMATE).optional(),
 });
 
-/** GET /api/LeadType/new/{serviceType}?isSignup=&clientId= (or the clientId header). */
+/**
+ * GET /api/LeadType/new/{serviceType}?isSignup=&clientId= (or the clientId header). A signup's
+ * channel has no client yet: with isSignup, the parent company and client type the signup names
+ * stand in for the client's.
+ */
 export const newChannelQuery = z.object({
   isSignup: booleanQuery.optional(),
   clientId: idParam.optional(),
+  parentCompany: text({ max: LENGTHS.code }).optional(),
+  clientType: z.enum(CLIENT_TYPES).optional(),
 });
 
 /** GET /api/LeadType/dashboard/{clientId}: the client dashboard's channel summary. */

@@ -13,7 +13,7 @@ import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
 import { authnetSettings, holderFields, opaqueData } from './billing-cards';
 import { chargeDay, rechargeAmount } from './billing-products';
 import { operation } from './call-table';
-import { channelInput, channelServiceTypeParam } from './channels';
+import { channelDraftInput, channelServiceTypeParam } from './channels';
 import { messageResponse, paged } from './common';
 import { accountScheduleDayInput } from './schedules';
 import { signupCalls as calls } from './signup.calls';
@@ -70,12 +70,15 @@ export const signupClient = z.object({
 });
 export type SignupClient = z.infer<typeof signupClient>;
 
+/** What a signup's channel knows of its future client: whose packages, which channel types. */
+export type SignupChannelOwner = Pick<SignupClient, 'parentCompany' | 'clientType' | 'agencyEmail'>;
+
 /** A channel of the signup: the channel editor's fields, made a channel when the client signs. */
 export const signupChannel = z.object({
   /** The browser's key for it, stable across saves. */
   key: text({ max: 64 }).min(1, 'key is required'),
   serviceType: channelServiceTypeParam,
-  channel: channelInput.omit({ clientId: true }),
+  channel: channelDraftInput,
 });
 export type SignupChannelInput = z.input<typeof signupChannel>;
 

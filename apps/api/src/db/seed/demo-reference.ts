@@ -55,11 +55,13 @@ export const DEMO_ACCOUNT_REPS: readonly [id: string, name: string][] = [
   ['rep-5', 'Reese Donovan'],
 ];
 
-export const DEMO_SALES_PEOPLE: readonly [id: string, name: string][] = [
-  ['sp-1', 'Alex Carter'],
-  ['sp-2', 'Jamie Lee'],
-  ['sp-3', 'Drew Patel'],
-  ['sp-4', 'Robin Shaw'],
+/** The last is the demo's sales login: the clients its signups make are its own. */
+export const DEMO_SALES_PEOPLE: readonly [id: string, name: string, email: string][] = [
+  ['sp-1', 'Alex Carter', 'sp-1@example.com'],
+  ['sp-2', 'Jamie Lee', 'sp-2@example.com'],
+  ['sp-3', 'Drew Patel', 'sp-3@example.com'],
+  ['sp-4', 'Robin Shaw', 'sp-4@example.com'],
+  ['sp-5', 'Sam Sales', 'sales@example.com'],
 ];
 
 export const DEMO_CONSENT_COMPANIES = [

@@ -170,7 +170,7 @@ async function seedOptions(tx: Tx) {
     .values(DEMO_ACCOUNT_REPS.map(([id, name]) => ({ id, name, email: `${id}@example.com` })));
   await tx
     .insert(salesPeople)
-    .values(DEMO_SALES_PEOPLE.map(([id, name]) => ({ id, name, email: `${id}@example.com` })));
+    .values(DEMO_SALES_PEOPLE.map(([id, name, email]) => ({ id, name, email })));
   await tx.insert(consentCompanies).values(DEMO_CONSENT_COMPANIES.map((name) => ({ name })));
   await tx
     .insert(supportTeams)

@@ -33,6 +33,7 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
 
   describe('GET /api/LeadType/new/{serviceType}', () => {
     it('drafts a web channel with the seed defaults and the base price', async () => {
+      // A client's own draft, even when asked as for a signup.
       const res = await t.get('/api/LeadType/new/Web?isSignup=true', agent);
       expect(res.statusCode, res.body).toBe(200);
       const draft = res.json() as ChannelDetail;
@@ -60,6 +61,27 @@ describe('channel draft, clone, test lead, EPR reset and pause expiry', () => {
       expectError(await t.get('/api/LeadType/new/Web?clientId=2', agent), 403);
       expectError(await t.get('/api/LeadType/new/Web?clientId=999999', cs), 404);
       expect((await t.get('/api/LeadType/new/CallCampaign', corporate)).statusCode).toBe(200);
+    });
+
+    it("drafts a signup's channel for the parent company and client type it names", async () => {
+      const sales = await t.as('sales@example.com');
+      const web = await t.get('/api/LeadType/new/Web?isSignup=true&parentCompany=STATEFARM', sales);
+      expect(web.statusCode, web.body).toBe(200);
+      expect(web.json()).toMatchObject({ id: 0, clientId: 0, maxSold: 4, isIncomplete: true });
+      expect((web.json() as ChannelDetail).price).toBeGreaterThan(0);
+      const campaign = await t.get(
+        '/api/LeadType/new/CallCampaign?isSignup=true&clientType=CORPORATE',
+        sales,
+      );
+      expect(campaign.json()).toMatchObject({ clientId: 0, callType: 'WarmTransfer', price: 0 });
+      expectError(await t.get('/api/LeadType/new/CallCampaign?isSignup=true', sales), 400);
+      expectError(
+        await t.get('/api/LeadType/new/Web?isSignup=true&clientType=BROKER', sales),
+        400,
+        undefined,
+        'clientType',
+      );
+      expectError(await t.get('/api/LeadType/new/Web', sales), 400, undefined, 'clientId');
     });
   });
 

@@ -305,7 +305,14 @@ async function makeClient(
     client.id,
     s.signup.clientQuoteTypes.map((entry) => ({
       param: toServiceParam(entry.serviceType) ?? 'Web',
-      input: { ...entry.channel, clientId: client.id },
+      // Each channel is an added lead type sold by the signup's sales person (an upsell record,
+      // seed 002 §9), under the signup's promotion unless the channel names its own.
+      input: {
+        ...entry.channel,
+        clientId: client.id,
+        upsellRep: entry.channel.upsellRep ?? salesPerson?.id ?? s.row.salesPersonEmail,
+        upsellPromo: entry.channel.upsellPromo ?? (s.signup.promoId || null),
+      },
     })),
   );
   // A later activation date: the channels wait, paused, until its New York midnight, when the

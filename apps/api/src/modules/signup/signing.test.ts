@@ -150,9 +150,19 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
         parentCompany: 'STATEFARM',
         status: 'ACTIVE',
         loyaltyLevel: 'Silver',
+        salesPersonId: 'sp-5',
       });
       const made = await db.select().from(channels).where(eq(channels.clientId, answer.clientId));
       expect(made.map((c) => [c.name, c.status])).toEqual([['Auto Web', 'ACTIVE']]);
+      // Each channel is an added lead type credited to the signup's sales person.
+      const upsells = await t.get(`/api/Clients/upsells/${answer.clientId}`, cs);
+      expect(upsells.json()).toEqual([
+        expect.objectContaining({
+          clientQuoteTypeId: made[0]!.id,
+          repId: 'sp-5',
+          upsellType: 'ADDED_LEAD_TYPE',
+        }),
+      ]);
       const [login] = await db
         .select()
         .from(users)

@@ -1,21 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useChannelPackages } from '../../features/channels/api/get-channel-packages';
 import { useConsentCompanies } from '../../features/clients/api/get-consent-companies';
+import { SignupChannelEditor } from '../../features/channels/components/editor/signup-channel-editor';
 import SignupPage from '../../features/signup/pages/signup-page';
-import type { SignupEditorParts } from '../../features/signup/components/signup-parts';
-import { zipCodeQuery } from '../../features/territory/api/get-zip-code';
+import type {
+  SignupChannelEditorProps,
+  SignupEditorParts,
+} from '../../features/signup/components/signup-parts';
+import { channelEditorParts } from './channel-editor-parts';
 
-/** A zip's look-up through the territory feature's query (cached with its other reads). */
-function useZipLookup() {
-  const queryClient = useQueryClient();
-  return (zip: string) => queryClient.fetchQuery(zipCodeQuery(zip));
+/** The channel editor in signup mode, with the territory editor the channel pages use. */
+function ChannelEditor(props: SignupChannelEditorProps) {
+  return <SignupChannelEditor {...props} parts={channelEditorParts} />;
 }
 
-/** The signup editor's parts of other features: consent companies, package lists, zip look-up. */
+/** The signup editor's parts of other features: consent companies and the channel editor. */
 const signupEditorParts: SignupEditorParts = {
   useConsentCompanies,
-  useChannelPackages,
-  useZipLookup,
+  ChannelEditor,
 };
 
 /** /signup/{ioId?}: the signup editor and the pending signups. */

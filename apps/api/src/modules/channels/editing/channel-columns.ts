@@ -14,7 +14,7 @@ export function defaultDayCaps(): DayCapSchedule {
  * Caps left out are `fallbackDayCaps`: the defaults on add, the stored caps on edit.
  */
 export function inputColumns(
-  input: ChannelInput,
+  input: Omit<ChannelInput, 'clientId'>,
   serviceType: ServiceType,
   fallbackDayCaps: DayCapSchedule | null,
 ) {

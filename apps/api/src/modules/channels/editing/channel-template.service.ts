@@ -1,7 +1,7 @@
-import { isCorporate } from '@client-admin/domain/client-types';
+import { isCorporate, type ClientType } from '@client-admin/domain/client-types';
 import { mayCreateChannelOf, serviceOfParam } from '@client-admin/domain/channel-service-types';
 import {
-  channelInput,
+  channelDraftInput,
   type ChannelDetail,
   type ChannelServiceTypeParam,
 } from '@client-admin/contracts/channels';
@@ -9,7 +9,7 @@ import { basePackagePriceCents } from '@client-admin/domain/base-package-price';
 import { channelName, INCOMPLETE_CHANNEL_STATUS } from '@client-admin/domain/channel-completeness';
 import { CHANNEL_WRITE_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
 import { availableQuoteTypes } from '@client-admin/domain/quote-type-availability';
-import { badRequest, clientNotFound } from '../../../errors';
+import { badRequest, clientNotFound, forbidden } from '../../../errors';
 import { MESSAGES } from '@client-admin/domain/messages';
 import type { RequestUser } from '../../../plugins/auth';
 import { defaultDayCaps, inputColumns } from './channel-columns';
@@ -18,6 +18,15 @@ import { toChannelDetail } from '../channel-mapper';
 import { defaultWebScheduleOf } from '../channel-web-schedule';
 import { disallowCallsFor } from './disallow-calls';
 import { type ChannelWriteDeps } from './channel-write.service';
+
+/** Who a new channel is drafted for: a client, or a signup's future client (no id yet). */
+interface TemplateOwner {
+  clientId: number;
+  clientType: ClientType;
+  parentCompany: string | null;
+  /** The DisallowCalls flag's answer, or the error that kept it from answering. */
+  disallowCalls: boolean | Error;
+}
 
 /**
  * GET /api/LeadType/new/{serviceType}: the draft a new channel starts from (id 0, version 0),
@@ -32,21 +41,48 @@ export async function newChannelTemplate(
   if (clientId === null) throw badRequest('clientId', MESSAGES.invalidClientId);
   const client = await deps.db.transaction((tx) => findChannelClient(tx, clientId));
   if (!client) throw clientNotFound();
-  if (!mayCreateChannelOf(param, client.clientType)) {
+  const disallowCalls =
+    serviceOfParam(param) === 'Call'
+      ? await disallowCallsFor(deps.db, deps.cache, user, client)
+      : false;
+  return draftChannel(user, param, { ...client, clientId, disallowCalls });
+}
+
+/**
+ * GET /api/LeadType/new/{serviceType}?isSignup=true: the draft of a signup's channel, for the
+ * parent company and client type the signup names. Only the staff who build signups draft one.
+ */
+export function newSignupChannelTemplate(
+  user: RequestUser,
+  param: ChannelServiceTypeParam,
+  signup: { parentCompany?: string; clientType?: ClientType },
+): ChannelDetail {
+  if (!user.isStaff) throw forbidden();
+  return draftChannel(user, param, {
+    clientId: 0,
+    clientType: signup.clientType ?? 'AGENT',
+    parentCompany: signup.parentCompany || null,
+    disallowCalls: false,
+  });
+}
+
+function draftChannel(
+  user: RequestUser,
+  param: ChannelServiceTypeParam,
+  owner: TemplateOwner,
+): ChannelDetail {
+  if (!mayCreateChannelOf(param, owner.clientType)) {
     throw badRequest('serviceType', CHANNEL_WRITE_MESSAGES.callCampaignCorporateOnly);
   }
   const serviceType = serviceOfParam(param);
-  const disallowCalls =
-    serviceType === 'Call' ? await disallowCallsFor(deps.db, deps.cache, user, client) : false;
   const [quoteType = 'auto'] = availableQuoteTypes({
     isStaff: user.isStaff,
-    clientType: client.clientType,
-    carrier: client.parentCompany,
+    clientType: owner.clientType,
+    carrier: owner.parentCompany,
     serviceType,
-    disallowCalls,
+    disallowCalls: owner.disallowCalls,
   });
-  const input = channelInput.parse({
-    clientId,
+  const input = channelDraftInput.parse({
     quoteType,
     callType: serviceType === 'Call' ? 'WarmTransfer' : null,
     maxSold: DEFAULT_MAX_SOLD,
@@ -56,10 +92,10 @@ export async function newChannelTemplate(
   const draft = {
     ...inputColumns(input, serviceType, defaultDayCaps()),
     id: 0,
-    clientId,
+    clientId: owner.clientId,
     name: channelName(quoteType, serviceType, false),
     status: INCOMPLETE_CHANNEL_STATUS,
-    priceCents: basePackagePriceCents(quoteType, isCorporate(client.clientType)) ?? 0,
+    priceCents: basePackagePriceCents(quoteType, isCorporate(owner.clientType)) ?? 0,
     maxSold: DEFAULT_MAX_SOLD,
     filterList: '',
     eprResetDate: null,

@@ -3,7 +3,7 @@ import { channelOperations as ops } from '@client-admin/contracts/channels';
 import { route } from '../../../plugins/contract-route';
 import { resetEpr } from './channel-admin.service';
 import { cloneChannel } from './channel-clone.service';
-import { newChannelTemplate } from './channel-template.service';
+import { newChannelTemplate, newSignupChannelTemplate } from './channel-template.service';
 import { sendTestLead } from './channel-test-lead.service';
 import { addChannel, editChannel } from './channel-write.service';
 import { clientInRequest } from '../client-in-request';
@@ -22,6 +22,10 @@ export async function channelWriteRoutes(app: FastifyInstance) {
 
   route(app, ops.newChannel, ({ user, params, query, request }) => {
     const clientId = clientInRequest(user, query.clientId, request.headers.clientid);
+    // Staff building a signup name no client: the signup's parent company and type stand in.
+    if (clientId === null && query.isSignup) {
+      return newSignupChannelTemplate(user, params.serviceType, query);
+    }
     return newChannelTemplate(deps, user, params.serviceType, clientId);
   });
 

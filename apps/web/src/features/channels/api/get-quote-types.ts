@@ -8,13 +8,16 @@ import { channelKeys } from './query-keys';
 export function useQuoteTypes(
   parentCompany: string | null,
   serviceType: ServiceType,
-  clientId: number,
+  clientId: number | null,
 ) {
   return useQuery({
     ...callQuery(
       channelKeys.quoteTypes(clientId, parentCompany, serviceType),
       channelOperations.getQuoteTypes,
-      { params: { parentCompany: parentCompany ?? '' }, query: { serviceType, clientId } },
+      {
+        params: { parentCompany: parentCompany ?? '' },
+        query: { serviceType, clientId: clientId ?? undefined },
+      },
     ),
     enabled: !!parentCompany,
   });

@@ -16,7 +16,9 @@ export const channelKeys = {
   dashboard: (clientId: number) => ['channels', 'client', clientId, 'dashboard'] as const,
   draft: (clientId: number, serviceType: string) =>
     ['channels', 'client', clientId, 'new', serviceType] as const,
-  quoteTypes: (clientId: number, parentCompany: string | null, serviceType: string) =>
+  signupDraft: (serviceType: string, parentCompany: string, clientType: string) =>
+    ['channels', 'signup', 'new', serviceType, parentCompany, clientType] as const,
+  quoteTypes: (clientId: number | null, parentCompany: string | null, serviceType: string) =>
     ['channels', 'client', clientId, 'quote-types', parentCompany, serviceType] as const,
   crmTargets: (clientId: number) => ['channels', 'client', clientId, 'crm-targets'] as const,
   diagnostics: (channelId: number) => ['channels', 'detail', channelId, 'diagnostics'] as const,

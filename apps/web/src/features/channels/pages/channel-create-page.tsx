@@ -18,7 +18,7 @@ import { formSections } from '../components/editor/editor-context';
 import type { ChannelEditorParts } from '../components/editor/editor-parts';
 import { useEditorContext } from '../components/editor/use-editor-context';
 import { useSaveError } from '../components/editor/use-save-error';
-import { toChannelFormValues } from '../utils/channel-form-values';
+import { toAddInput, toChannelFormValues } from '../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../utils/editor-messages';
 import { serviceParamsFor, toServiceParam } from '@client-admin/domain/channel-service-types';
 
@@ -102,11 +102,11 @@ function CreateChannel({
       <ChannelEditorForm
         editor={editor}
         parts={parts}
-        defaultValues={toChannelFormValues(draft.data, clientId)}
+        defaultValues={toChannelFormValues(draft.data)}
         submitLabel="Create channel"
         onSubmit={async (values, { setError, allowLeave }) => {
           try {
-            const saved = await create.mutateAsync(values);
+            const saved = await create.mutateAsync(toAddInput(values, clientId));
             allowLeave();
             toast.success(EDITOR_MESSAGES.channelCreated);
             await navigate({ href: paths.channelEdit(clientId, saved.id) });

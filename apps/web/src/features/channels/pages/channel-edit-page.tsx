@@ -133,7 +133,7 @@ function EditChannel({ clientId, channel, parts, reload }: EditChannelProps) {
         key={`${channel.id}-${channel.version}`}
         editor={editor}
         parts={parts}
-        defaultValues={toChannelFormValues(channel, clientId)}
+        defaultValues={toChannelFormValues(channel)}
         submitLabel="Save channel"
         onSubmit={async (values, { setError }) => {
           try {

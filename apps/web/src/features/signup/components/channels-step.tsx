@@ -14,7 +14,7 @@ import { QUOTE_TYPE_LABELS } from '@client-admin/domain/quote-types';
 import { afterChannelRemoved } from '@client-admin/domain/signup/signup-lifecycle';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { formatPrice } from '../../../lib/format-price';
-import { localChannelName, territoryText, weeklyCapText } from '../utils/channel-form';
+import { localChannelName, territoryText, weeklyCapText } from '../utils/channel-text';
 import {
   productOfChannel,
   type SignupChannel,
@@ -51,7 +51,10 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
   const { control, getValues, setValue } = useFormContext<SignupFormValues>();
   const channels = useWatch({ control, name: 'clientQuoteTypes' });
   const estimates = useChannelEstimates(channels);
-  const parentCompany = useWatch({ control, name: 'client.parentCompany' });
+  const [parentCompany, clientType, agencyEmail] = useWatch({
+    control,
+    name: ['client.parentCompany', 'client.clientType', 'client.agencyEmail'],
+  });
   const [editing, setEditing] = useState<{ channel: SignupChannel | null } | null>(null);
   const [removing, setRemoving] = useState<SignupChannel | null>(null);
   const dirty = { shouldDirty: true };
@@ -176,8 +179,9 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
       {editing && (
         <ChannelDialog
           channel={editing.channel}
-          parentCompany={parentCompany}
+          owner={{ parentCompany, clientType, agencyEmail }}
           parts={parts}
+          newKey={() => crypto.randomUUID()}
           onSave={save}
           onClose={() => setEditing(null)}
         />

@@ -1,25 +1,29 @@
+import type { ComponentType } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AuthnetSettings } from '@client-admin/contracts/billing-cards';
-import type { PackageDetail } from '@client-admin/contracts/packages';
+import type { ChannelDraftInput, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import type { ConsentCompany } from '@client-admin/contracts/options';
-import type { TerritoryGeoItem } from '@client-admin/contracts/territory';
-import type { ServiceType } from '@client-admin/domain/quote-types';
+import type { SignupChannelOwner } from '@client-admin/contracts/signup';
+
+/** The channel editor in signup mode: a channel for a client that does not exist yet. */
+export interface SignupChannelEditorProps {
+  service: ChannelServiceTypeParam;
+  owner: SignupChannelOwner;
+  /** The signup's channel being changed; null drafts a new one. */
+  channel: ChannelDraftInput | null;
+  submitLabel: string;
+  onSave: (channel: ChannelDraftInput) => void;
+}
 
 /**
  * What the signup editor takes from other features, composed in app/ (a feature imports no other
- * feature): the clients feature's consent companies (the Medicare consent carrier), the channel
- * editor's package lists, and the territory feature's zip look-up (a zip's state). Given once for
- * the whole app: the hooks are the same functions on every render.
+ * feature): the clients feature's consent companies (the Medicare consent carrier) and the
+ * channels feature's editor in signup mode (with the territory feature's map and estimates). Given
+ * once for the whole app: the hook is the same function on every render.
  */
 export interface SignupEditorParts {
   useConsentCompanies: (enabled?: boolean) => UseQueryResult<ConsentCompany[]>;
-  useChannelPackages: (
-    carrier: string | null,
-    quoteType: string | null,
-    service: ServiceType,
-  ) => UseQueryResult<PackageDetail[]>;
-  /** A function that looks a zip up (its state and county); 404 when geography does not know it. */
-  useZipLookup: () => (zip: string) => Promise<TerritoryGeoItem>;
+  ChannelEditor: ComponentType<SignupChannelEditorProps>;
 }
 
 /** A provider message, as the card vault's script answers them. */

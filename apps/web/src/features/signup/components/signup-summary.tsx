@@ -13,7 +13,7 @@ import { timeZoneName } from '@client-admin/domain/time-zones';
 import { FactsList } from '../../../components/facts-list';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
-import { territoryText, weeklyCapText } from '../utils/channel-form';
+import { territoryText, weeklyCapText } from '../utils/channel-text';
 import {
   productsWithChannels,
   type SignupChannel,

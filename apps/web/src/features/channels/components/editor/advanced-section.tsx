@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChannelDetail, ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDetail, ChannelDraftInput } from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { formatDate } from '../../../../lib/format';
 import { FormSelectField } from '../../../../lib/form/form-select-field';
@@ -27,7 +27,7 @@ const SWITCHES = [
 
 /** Staff-only settings. */
 export function AdvancedSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const reps = useOptionList('ACCOUNT_REPS');
 
   return (
@@ -45,7 +45,9 @@ export function AdvancedSection({ editor }: { editor: ChannelEditorContext }) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <FormNumberField control={control} name="eprMultiplier" label="EPR multiplier" min={0} />
-        {editor.channel && <ResetEprButton clientId={editor.clientId} channel={editor.channel} />}
+        {editor.channel && (
+          <ResetEprButton clientId={editor.channel.clientId} channel={editor.channel} />
+        )}
       </Stack>
       <FormTextField
         control={control}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { CALL_TYPE_LABELS } from '@client-admin/domain/call-types';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { FormSelectField } from '../../../../lib/form/form-select-field';
 import { FormTextField } from '../../../../lib/form/form-text-field';
 import { useQuoteTypes } from '../../api/get-quote-types';
@@ -20,7 +20,7 @@ const CALL_TYPE_OPTIONS = Object.entries(CALL_TYPE_LABELS).map(([value, label]) 
 const SERVICE_LABELS = { Web: 'Web', Call: 'Call', CallCampaign: 'Call campaign' } as const;
 
 export function BasicsSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const quoteTypes = useQuoteTypes(editor.carrier, editor.serviceType, editor.clientId);
   const locked = watch('quoteTypeIsLocked');
   const options = (quoteTypes.data ?? []).map((q) => ({ value: q.code, label: q.label }));

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { isStaffOnlyChannelField } from '@client-admin/domain/channel-field-access';
 import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
@@ -27,7 +27,7 @@ const NUMBER_FIELDS = [
 
 /** Settings only call channels have; call campaigns add their state overrides. */
 export function CallSettingsSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   // A client user does not see what only staff may set (decision 0014).
   const shown = (name: string) => editor.isStaff || !isStaffOnlyChannelField(name);
   return (

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { DAY_CAP_DEFAULTS, UNLIMITED_CAP } from '@client-admin/domain/day-caps';
 import { useCapsMin } from '../../api/get-caps-min';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
@@ -23,7 +23,11 @@ const isWeekday = (day: number) => day >= 1 && day <= 5;
 
 /** Day caps Sunday..Saturday and the weekly cap; -1 is unlimited. */
 export function CapsSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control, watch, setValue } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, watch, setValue } = useFormContext<
+    ChannelFormValues,
+    unknown,
+    ChannelDraftInput
+  >();
   const minimums = useCapsMin(editor.channel?.id ?? null);
   const schedule = watch('dayCapSchedule');
   if (!schedule) return null;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { useCrmTargets } from '../../api/get-crm-targets';
 import { channelFormSchema, type ChannelFormValues } from '../../utils/channel-form-values';
 import { ecrmEntryErrors } from '../../utils/crm-delivery';
@@ -25,7 +25,7 @@ interface ChannelEditorFormProps {
   parts: ChannelEditorParts;
   defaultValues: ChannelFormValues;
   submitLabel: string;
-  onSubmit: (values: ChannelInput, helpers: SubmitHelpers) => Promise<void>;
+  onSubmit: (values: ChannelDraftInput, helpers: SubmitHelpers) => Promise<void>;
 }
 
 export interface SubmitHelpers {
@@ -37,7 +37,7 @@ export interface SubmitHelpers {
 const resolver = zodResolver(channelFormSchema) as unknown as Resolver<
   ChannelFormValues,
   unknown,
-  ChannelInput
+  ChannelDraftInput
 >;
 
 /** The channel's fields in sections; saving runs the contract's checks and the ECRM ones. */
@@ -48,7 +48,7 @@ export function ChannelEditorForm({
   submitLabel,
   onSubmit,
 }: ChannelEditorFormProps) {
-  const form = useForm<ChannelFormValues, unknown, ChannelInput>({ resolver, defaultValues });
+  const form = useForm<ChannelFormValues, unknown, ChannelDraftInput>({ resolver, defaultValues });
   usePackageChange(form, editor);
   const targets = useCrmTargets(editor.clientId);
   const { isSubmitting, isDirty } = form.formState;

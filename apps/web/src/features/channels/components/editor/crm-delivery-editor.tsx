@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { FormTextField } from '../../../../lib/form/form-text-field';
 import { useCrmTargets } from '../../api/get-crm-targets';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
@@ -22,7 +22,7 @@ export function CrmDeliveryEditor({ editor }: { editor: ChannelEditorContext }) 
   const { control, getValues, setError, clearErrors } = useFormContext<
     ChannelFormValues,
     unknown,
-    ChannelInput
+    ChannelDraftInput
   >();
   const { fields, append, remove } = useFieldArray({ control, name: 'crmDelivery' });
   const targets = useCrmTargets(editor.clientId);

@@ -1,5 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import Typography from '@mui/material/Typography';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { FormTextField } from '../../../../lib/form/form-text-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { CrmDeliveryEditor } from './crm-delivery-editor';
@@ -9,7 +10,7 @@ import { ListTextField } from './list-text-field';
 
 /** Where the channel's leads go: e-mail, CRM posts, and phone numbers for calls. */
 export function DeliverySection({ editor }: { editor: ChannelEditorContext }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const { errors } = useFormState({ control, name: 'phoneNumbers' });
   const phoneErrors = Array.isArray(errors.phoneNumbers) ? errors.phoneNumbers : [];
   const phoneError = phoneErrors.find((e) => e?.message)?.message as string | undefined;
@@ -23,7 +24,14 @@ export function DeliverySection({ editor }: { editor: ChannelEditorContext }) {
         helperText="Comma separated addresses"
         type="text"
       />
-      <CrmDeliveryEditor editor={editor} />
+      {editor.clientId === null ? (
+        <Typography variant="body2" color="text.secondary">
+          CRM posting is set up on the channel once the client has signed: the CRMs a channel may
+          post to depend on the client&apos;s account.
+        </Typography>
+      ) : (
+        <CrmDeliveryEditor editor={editor} />
+      )}
       <FormTextField
         control={control}
         name="postTemplate"

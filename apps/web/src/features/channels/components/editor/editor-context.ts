@@ -4,8 +4,10 @@ import type { SectionLink } from './section-nav';
 
 /** What every editor section knows about the channel being edited and who edits it. */
 export interface ChannelEditorContext {
-  mode: 'create' | 'edit';
-  clientId: number;
+  /** A signup's channel belongs to no client yet: it is saved into the signup, not the API. */
+  mode: 'create' | 'edit' | 'signup';
+  /** Null for a signup's channel. */
+  clientId: number | null;
   /** The path's service type: Web, Call, or CallCampaign (a corporate call channel). */
   service: ChannelServiceTypeParam;
   serviceType: ServiceType;

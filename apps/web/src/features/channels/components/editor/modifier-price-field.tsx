@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import type { PackagePriceModifier } from '@client-admin/contracts/packages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
@@ -23,7 +23,7 @@ const parse = (text: string): number | null => (text.trim() === '' ? null : Numb
  * with the error, until the person leaves it, then the price kept.
  */
 export function ModifierPriceField({ packageId, modifier, index }: ModifierPriceFieldProps) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const { field, fieldState } = useController({
     control,
     name: `priceModifiers.${index}.price`,

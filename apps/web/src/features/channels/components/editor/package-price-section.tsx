@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { PARENT_COMPANY } from '@client-admin/domain/client-types';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
@@ -25,7 +25,7 @@ const TRUMP_FLAG_OPTIONS = Object.entries(TRUMP_FLAG_LABELS)
   .sort((a, b) => Number(a.value) - Number(b.value));
 
 export function PackagePriceSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const quoteType = watch('quoteType');
   const packageId = watch('packageId');
   const packages = useChannelPackages(editor.carrier, quoteType || null, editor.serviceType);

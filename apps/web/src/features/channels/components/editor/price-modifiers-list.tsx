@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import type { PackageDetail } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
@@ -24,7 +24,11 @@ interface PriceModifiersListProps {
  * person may then change.
  */
 export function PriceModifiersList({ packageId, pkg }: PriceModifiersListProps) {
-  const { watch, setValue, getValues } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { watch, setValue, getValues } = useFormContext<
+    ChannelFormValues,
+    unknown,
+    ChannelDraftInput
+  >();
   const custom = isCustomPackage(packageId);
   const customModifiers = useCustomPriceModifiers(custom);
   const modifiers = custom ? (customModifiers.data ?? []) : (pkg?.priceModifiers ?? []);

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { ApiError } from '../../../../lib/http';
 import { useSourcePackages } from '../../api/get-source-packages';
@@ -11,7 +11,7 @@ import type { ChannelEditorContext } from './editor-context';
 
 /** Staff pick the source-only package a channel draws from (none by default). */
 export function SourcePackageField({ editor }: { editor: ChannelEditorContext }) {
-  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const quoteType = watch('quoteType');
   const packages = useSourcePackages(editor.carrier, quoteType || null, editor.isStaff);
   // A 401 is left silent (seed 001 §8): the sign-in flow handles it.

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { US_STATES } from '@client-admin/domain/us-states';
 import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
@@ -24,7 +24,7 @@ import { FormNumberField } from './form-number-field';
  * set (decision 0014): a client user reprices a state within its bids and switches it.
  */
 export function StateOverridesTable({ isStaff }: { isStaff: boolean }) {
-  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control, watch } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'stateOverrides' });
   const [state, setState] = useState('');
   const price = watch('price');

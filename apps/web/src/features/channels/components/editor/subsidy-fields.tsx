@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { useSubsidyProduct } from '../../api/get-subsidy-product';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';
@@ -21,7 +21,7 @@ export function SubsidyFields({
   editor: ChannelEditorContext;
   packageId: string;
 }) {
-  const { watch, setValue } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { watch, setValue } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const quoteType = watch('quoteType');
   const product = useSubsidyProduct(
     editor.carrier

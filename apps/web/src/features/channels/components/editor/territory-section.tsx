@@ -1,5 +1,5 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { PRODUCT_ID_BY_SERVICE } from '@client-admin/domain/quote-types';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import type { ChannelEditorContext } from './editor-context';
@@ -18,7 +18,7 @@ export function TerritorySection({
   editor: ChannelEditorContext;
   TerritoryField: ChannelEditorParts['TerritoryField'];
 }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const { field } = useController({ control, name: 'geoMaps' });
   const [packageId, quoteType] = useWatch({ control, name: ['packageId', 'quoteType'] });
   const basis: TerritoryBasis | null = packageId

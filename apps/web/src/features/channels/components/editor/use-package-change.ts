@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import type { PackagePriceModifier } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES, DEFAULT_MAX_SOLD } from '@client-admin/domain/channel-messages';
 import { isCustomPackage } from '@client-admin/domain/package-change';
@@ -12,7 +12,7 @@ import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { applyPackage, basePriceFor, type PackageFields } from '../../utils/package-price';
 import type { ChannelEditorContext } from './editor-context';
 
-type ChannelForm = UseFormReturn<ChannelFormValues, unknown, ChannelInput>;
+type ChannelForm = UseFormReturn<ChannelFormValues, unknown, ChannelDraftInput>;
 
 const NO_PACKAGE: PackageFields = {
   packageId: null,

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import type { ChannelInput } from '@client-admin/contracts/channels';
+import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import {
   DEFAULT_WEB_INTERVAL_STEP,
   WEEKDAY_LABELS,
@@ -46,7 +46,7 @@ function scheduleSummary(days: readonly WebDay[]): string {
  * the wire form of seed 001 §5).
  */
 export function WebScheduleSection({ editor }: { editor: ChannelEditorContext }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelInput>();
+  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
   const { field, fieldState } = useController({ control, name: 'schedule' });
   // The days are kept here: an inactive day keeps its parts while the form holds the wire form.
   const [days, setDays] = useState<WebDay[]>(() =>
