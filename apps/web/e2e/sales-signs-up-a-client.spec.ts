@@ -220,7 +220,11 @@ test('sales signs up a client in six steps; the client signs the mailed contract
     '$100.00',
   );
 
-  await cs.goto(`/review-terms/${clientId}`);
+  // The signed agreement is on the billing page, and leads to its terms.
+  const agreement = cs.getByRole('region', { name: 'Signed agreement' });
+  await expect(agreement).toContainText('Signed electronically by Erin Tester');
+  await agreement.getByRole('link', { name: 'Review terms' }).click();
+  await expect(cs).toHaveURL(new RegExp(`/review-terms/${clientId}$`));
   await expect(cs.getByRole('heading', { name: 'Review terms' })).toBeVisible();
   await expect(cs.getByText('Erin Tester (ET)', { exact: true })).toBeVisible();
   const [download] = await Promise.all([

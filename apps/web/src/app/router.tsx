@@ -190,7 +190,7 @@ const createChannelByTerritoryRoute = clientScoped(
   '/leads/create-channel-lut/$clientId',
   lazyRoute(() => import('../features/territory/pages/channel-lookup-page')),
 );
-const billingPage = lazyRoute(() => import('../features/billing/pages/billing-page'));
+const billingPage = lazyRoute(() => import('./routes/billing-route'));
 const billingForClientRoute = clientScoped('/billing/$clientId', billingPage);
 
 const createChannelOfTypeRoute = createRoute({

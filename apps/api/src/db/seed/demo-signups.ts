@@ -3,8 +3,9 @@
  * each state a sales person works with:
  * - a DRAFT with only its client data (its steps list what is missing);
  * - a DRAFT ready to send (one complete State Farm auto web channel in Texas, a 250 deposit);
- * - a SENT one, its link mailed to the embedded outbox (open /dev/mail to sign it as the client).
- * A signed signup makes a client, so none is seeded: signing one of these shows it.
+ * - a SENT one, its link mailed to the embedded outbox (open /dev/mail to sign it as the client);
+ * - a SIGNED one: the agent's client (client 1) came in through it, a month ago, so its signed
+ *   contract, evidence and PDF show at /review-terms/1 (rendered by the signing's own code).
  * Parent programs: State Farm's Texas subsidy (its combined upload, by zip and state) and the
  * Farmers BMP program of every Farmers agency.
  */
@@ -16,8 +17,12 @@ import type { Tx } from '../database';
 import { mailOutbox } from '../schema/mail';
 import { packages } from '../schema/packages';
 import { parentPrograms, signupContractLinks, signups } from '../schema/signup';
+import { clients } from '../schema/clients';
+import { contractDocument, documentHash, sha256 } from '../../modules/signup/contract-document';
 import { contractLink, hashContractToken } from '../../modules/signup/contract-links.service';
-import { listColumns } from '../../modules/signup/signup-mapper';
+import { renderContractPdf } from '../../modules/signup/contract-pdf';
+import { listColumns, toSignup } from '../../modules/signup/signup-mapper';
+import { insertSignedContract } from '../../modules/signup/signup.repository';
 
 const DAY_MS = 86_400_000;
 const FLAGS = { medicareConsent: false };
@@ -70,6 +75,7 @@ function readyFields(email: string, fullName: string, packageId: string, price: 
 export async function seedDemoSignups(
   tx: Tx,
   sales: { id: string; email: string },
+  signedClientId: number,
   publicUrl: string,
   now: number,
 ): Promise<void> {
@@ -156,5 +162,61 @@ export async function seedDemoSignups(
     subject: 'Your lead purchase agreement is ready to sign',
     text: `Hello Nina,\n\nRead and sign your lead purchase agreement here:\n${contractLink(publicUrl, token)}\n`,
     createdAt: sentAt,
+  });
+  await seedSignedSignup(tx, sales, signedClientId, pkg.id, price, now);
+}
+
+/** The signup a demo client signed a month ago, with its evidence and PDF. */
+async function seedSignedSignup(
+  tx: Tx,
+  sales: { id: string; email: string },
+  clientId: number,
+  packageId: string,
+  price: number,
+  now: number,
+) {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) return;
+  const contact = `${client.firstName} ${client.lastName}`;
+  const input = readyFields(client.email, contact, packageId, price);
+  const fields = signupFields.parse({
+    ...input,
+    client: { ...input.client, fullName: client.fullName },
+  });
+  const signedAt = new Date(now - 30 * DAY_MS);
+  const [row] = await tx
+    .insert(signups)
+    .values({
+      status: 'SIGNED',
+      fields,
+      ...listColumns(fields, FLAGS),
+      salesPersonEmail: sales.email,
+      createdBy: sales.id,
+      createdAt: new Date(signedAt.getTime() - 3 * DAY_MS),
+      updatedAt: signedAt,
+      contractSentAt: new Date(signedAt.getTime() - DAY_MS),
+      signedAt,
+      clientId,
+    })
+    .returning();
+  const document = contractDocument(toSignup(row!, FLAGS));
+  const evidence = {
+    approvalName: contact,
+    initials: `${client.firstName[0] ?? ''}${client.lastName[0] ?? ''}`,
+    signedAt,
+    // An address of the documentation range (RFC 5737): the demo's signer came from nowhere real.
+    clientIp: '203.0.113.24',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
+    documentSha256: documentHash(document),
+  };
+  const pdf = await renderContractPdf(document, evidence);
+  await insertSignedContract(tx, {
+    ...evidence,
+    clientId,
+    signupId: row!.id,
+    consentToSignElectronically: true,
+    terms: document.terms,
+    pdf,
+    pdfSha256: sha256(pdf),
   });
 }

@@ -282,7 +282,7 @@ export async function seedDemoData(
       },
       Date.now(),
     );
-    if (sales) await seedDemoSignups(tx, sales, publicUrl, Date.now());
+    if (sales) await seedDemoSignups(tx, sales, picked.ACTIVE_AGENT, publicUrl, Date.now());
     return lines;
   });
 }

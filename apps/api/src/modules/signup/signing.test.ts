@@ -290,7 +290,15 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
 
   describe('the signed contract', () => {
     it('is shown to staff and to that client only (403 for another client, 404 without one)', async () => {
-      expect((await t.get('/api/clients/contract/1', agent)).statusCode).toBe(404);
+      // The demo's agent client came in through a signed signup.
+      const own = await t.get('/api/clients/contract/1', agent);
+      expect(own.statusCode, own.body).toBe(200);
+      const signed = own.json() as SignedContract;
+      expect(signed).toMatchObject({ clientId: 1, clientIp: '203.0.113.24' });
+      const pdf = await t.get('/download/1', agent);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(sha256(pdf.rawPayload)).toBe(signed.pdfSha256);
+      expect((await t.get('/api/clients/contract/2', cs)).statusCode).toBe(404);
       expect((await t.get('/api/clients/contract/3', agent)).statusCode).toBe(403);
       expect((await t.get('/download/3', agent)).statusCode).toBe(403);
     });

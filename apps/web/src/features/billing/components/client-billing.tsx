@@ -8,6 +8,7 @@ import { useTransactionHistory } from '../api/get-transaction-history';
 import { monthToDate, type DayRange } from '@client-admin/domain/day-range';
 import { isReceivedGroupTransfer } from '../utils/group-debt-line';
 import { isRefundable, refundLeftCents } from '../utils/refund-left';
+import type { BillingParts } from './billing-parts';
 import { BalancesSection } from './balances-section';
 import { CancellationSection } from './cancellation-section';
 import { CardsSection } from './cards-section';
@@ -29,7 +30,7 @@ type Dialog =
   | { kind: 'replace'; line: Transaction };
 
 /** One client's balances and transactions; staff also move money (decision 0027). */
-export function ClientBilling({ clientId }: { clientId: number }) {
+export function ClientBilling({ clientId, parts }: { clientId: number; parts: BillingParts }) {
   const { roles } = useAuth();
   const isStaff = hasAnyRole(roles, ROLE_GROUPS.staff);
   const [range, setRange] = useState<DayRange>(() => monthToDate(new Date()));
@@ -57,6 +58,7 @@ export function ClientBilling({ clientId }: { clientId: number }) {
       <BalancesSection clientId={clientId} range={range} history={history.data} />
       <CardsSection clientId={clientId} isStaff={isStaff} />
       <ProductsSection clientId={clientId} isStaff={isStaff} />
+      <parts.SignedAgreement clientId={clientId} />
       <TransactionsSection
         clientId={clientId}
         range={range}

@@ -23,6 +23,7 @@ import {
   STAFF_ROLES,
   type FetchCall,
 } from '../../../lib/testing/render-feature';
+import type { BillingParts } from '../components/billing-parts';
 import BillingPage from './billing-page';
 
 vi.mock('../../../lib/auth/access-token');
@@ -133,6 +134,11 @@ function serve(
   });
 }
 
+/** The signup feature's section, as app/ gives it: here, a marker of the client it was given. */
+const PARTS: BillingParts = {
+  SignedAgreement: ({ clientId }) => <p>Signed agreement of client {clientId}</p>,
+};
+
 function renderPage(
   write: (call: FetchCall) => Response = () => json({}, 500),
   { staff = false, ...reads }: Reads & { staff?: boolean } = {},
@@ -140,7 +146,10 @@ function renderPage(
   const calls = serve(write, reads);
   if (staff) signInAs(STAFF_ROLES, null);
   else signInAs([], 5);
-  renderWithProviders(<BillingPage />, { path: '/billing/$clientId', url: '/billing/5' });
+  renderWithProviders(<BillingPage parts={PARTS} />, {
+    path: '/billing/$clientId',
+    url: '/billing/5',
+  });
   return calls;
 }
 
@@ -167,6 +176,7 @@ describe('BillingPage', () => {
     expect(within(table).getByText('Opening deposit')).toBeInTheDocument();
     expect(within(table).getByText('-$12.50')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Transactions 1 to 3 of 3');
+    expect(screen.getByText('Signed agreement of client 5')).toBeInTheDocument();
     const groups = screen.getByRole('list', { name: 'Group balance transfers' });
     expect(within(groups).getByText('$30.00 · Received from client 8')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create transaction' })).not.toBeInTheDocument();
@@ -354,7 +364,7 @@ describe('BillingPage', () => {
   it("shows the signed-in client's own billing on /billing", async () => {
     const calls = serve(() => json({}, 500));
     signInAs([], 5);
-    renderWithProviders(<BillingPage />, { path: '/billing' });
+    renderWithProviders(<BillingPage parts={PARTS} />, { path: '/billing' });
     const web = await screen.findByRole('region', { name: 'Web balance' });
     expect(await within(web).findByText('$100.00')).toBeInTheDocument();
     expect(calls.some((c) => isCall(c, billingCalls.getBalance, { id: 5, productType: 1 }))).toBe(
@@ -365,7 +375,7 @@ describe('BillingPage', () => {
   it('asks staff to choose a client on /billing when none is selected', async () => {
     const calls = serve(() => json({}, 500));
     signInAs(STAFF_ROLES, null);
-    renderWithProviders(<BillingPage />, { path: '/billing' });
+    renderWithProviders(<BillingPage parts={PARTS} />, { path: '/billing' });
     expect(
       await screen.findByText('Choose a client to see its payments and billing.'),
     ).toBeInTheDocument();
