@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// Relative, so that the config's bundle takes the domain's TypeScript in (Node would not load it).
+import { BREAKPOINTS } from '../../packages/domain/src/breakpoints';
+import { customMedia, screenWidths, withCustomMedia } from './src/lib/screen-media';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 // The API builds its sign-in URLs from the Host it receives: keep the browser's Host.
@@ -44,8 +47,19 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** The CSS modules' custom media (`@media (--sm-up)`) at the theme's widths (decision 0052). */
+const screenMedia = {
+  postcssPlugin: 'screen-media',
+  AtRule: {
+    media: (rule: { params: string }) => {
+      rule.params = withCustomMedia(rule.params, customMedia(screenWidths(BREAKPOINTS)));
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [react(), pwa],
+  css: { postcss: { plugins: [screenMedia] } },
   server: {
     port: 5173,
     strictPort: true,

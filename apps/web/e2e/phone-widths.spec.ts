@@ -1,9 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BREAKPOINTS } from '@client-admin/domain/breakpoints';
 import { signIn } from './sign-in';
 
 const PHONE = { width: 360, height: 740 };
 
-/** The routes each demo login opens; every one must fit a 360 px phone without sideways scrolling. */
+/**
+ * The narrowest width of each wider layout (decision 0052): MUI's sm starts just above the seed's
+ * xs class, its md just above the md class. A screen that fits there fits up to the next one.
+ */
+const WIDER = [
+  { width: BREAKPOINTS.xs + 1, height: 800 },
+  { width: BREAKPOINTS.md + 1, height: 800 },
+];
+
+/**
+ * The routes each demo login opens; every one must fit a 360 px phone, and the narrowest width of
+ * each wider layout, without sideways scrolling.
+ */
 const JOURNEYS: Record<string, string[]> = {
   'cs@example.com': [
     '/ad',
@@ -48,6 +61,19 @@ async function pageWidth(page: Page, path: string) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/** Every route of every demo login fits `width` without sideways scrolling. */
+function everyScreenFits(width: number) {
+  for (const [email, paths] of Object.entries(JOURNEYS)) {
+    test(`every screen of ${email} fits without sideways scrolling`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, email);
+      for (const path of paths) {
+        expect.soft(await pageWidth(page, path), path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+}
+
 /** The path of the contract link the demo's sent signup mailed to `email` (a developer reads it). */
 async function contractLinkMailedTo(browser: Browser, email: string): Promise<string> {
   const developer = await browser.newContext();
@@ -67,15 +93,7 @@ async function contractLinkMailedTo(browser: Browser, email: string): Promise<st
 test.describe('at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  for (const [email, paths] of Object.entries(JOURNEYS)) {
-    test(`every screen of ${email} fits without sideways scrolling`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, email);
-      for (const path of paths) {
-        expect.soft(await pageWidth(page, path), path).toBeLessThanOrEqual(PHONE.width);
-      }
-    });
-  }
+  everyScreenFits(PHONE.width);
 
   test('the signing page of a mailed contract fits without a login', async ({ page, browser }) => {
     const link = await contractLinkMailedTo(browser, 'nina.patel@example.com');
@@ -104,3 +122,11 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/\/client\/\d+$/);
   });
 });
+
+for (const viewport of WIDER) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    everyScreenFits(viewport.width);
+  });
+}

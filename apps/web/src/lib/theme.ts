@@ -1,7 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { borderRadiusPx, fontFamily, palette } from './design-tokens';
+import { SCREEN_WIDTHS } from './media-queries';
+
+/** A dialog's size is not a screen class: sm and md dialogs keep MUI's widths (decision 0052). */
+const DIALOG_MAX_WIDTHS = { sm: 600, md: 900 } as const;
 
 export const theme = createTheme({
+  // The seed's screen classes (decision 0052): `sm`, `md` and `lg` in every `sx` are its widths.
+  breakpoints: { values: SCREEN_WIDTHS },
   palette: {
     primary: { main: palette.primary, dark: palette.primaryDark },
     secondary: { main: palette.secondary },
@@ -24,5 +30,13 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiDialog: {
+      styleOverrides: {
+        paperWidthSm: { maxWidth: DIALOG_MAX_WIDTHS.sm },
+        paperWidthMd: { maxWidth: DIALOG_MAX_WIDTHS.md },
+        // After the widths, as MUI's own full-screen style is overridden by them.
+        paperFullScreen: { maxWidth: '100%' },
+      },
+    },
   },
 });
