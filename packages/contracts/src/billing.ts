@@ -17,6 +17,7 @@ import {
   pageQuery,
   pageSizeQuery,
   queryInteger,
+  rangeBound,
   text,
 } from './schema-builders';
 
@@ -79,11 +80,14 @@ export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 
 export const TRANSACTION_SORTS = ['-createDate', 'createDate', '-amount', 'amount'] as const;
 
-/** GET /api/billing/{clientId}/transactions; from defaults to the first of this month (UTC). */
+/**
+ * GET /api/billing/{clientId}/transactions; from defaults to the first of this month. Either end
+ * a date (a day in America/New_York) or a date-time (that instant), issue 36.
+ */
 export const transactionsQuery = z.object({
   q: text({ max: LENGTHS.name, trim: true }).optional(),
-  from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
-  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+  from: rangeBound('from').optional(),
+  to: rangeBound('to').optional(),
   page: pageQuery.default(1),
   pageSize: pageSizeQuery().default(TRANSACTIONS_PAGE_SIZE),
   sortBy: z

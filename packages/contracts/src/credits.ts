@@ -133,9 +133,22 @@ export type TopReason = z.infer<typeof topReason>;
 
 // ---- decisions ----
 
+/** An untouched form field ('', spaces or null) is no value. */
+const absentIfBlank = <T extends string>(value: T | null | undefined): T | undefined =>
+  value === null || value === undefined || value === '' ? undefined : value;
+
+/**
+ * A form sends its untouched denial fields as '' (issue 36): an approval ignores them, a denial
+ * asks for them (decisionProblems); a reason that is given must be one of the list.
+ */
 const denialFields = {
-  denialReason: z.enum(CREDIT_DENIAL_REASON_CODES, M.reasonUnknown).optional(),
-  denialDescription: text({ max: LENGTHS.note, trim: true }).optional(),
+  denialReason: z
+    .string(M.reasonUnknown)
+    .trim()
+    .pipe(z.enum(['', ...CREDIT_DENIAL_REASON_CODES] as const, M.reasonUnknown))
+    .nullish()
+    .transform(absentIfBlank),
+  denialDescription: text({ max: LENGTHS.note, trim: true }).nullish().transform(absentIfBlank),
 };
 
 export const decisionBody = z

@@ -13,15 +13,20 @@ import { operation } from './call-table';
 import { booleanQuery, messageResponse, paged } from './common';
 import { outboundCallSid } from './lead-flow-calls';
 import { leadsCalls } from './leads.calls';
-import { idParam, LENGTHS, pageQuery, pageSizeQuery, text } from './schema-builders';
+import { idParam, LENGTHS, pageQuery, pageSizeQuery, rangeBound, text } from './schema-builders';
 
 /**
  * The leads screens on the wire (issue 17, decision 0032). A lead, to a client, is its sale of
  * it (lead_sales): the lead's id and its sessionId are the sale's id. Money in dollars.
  */
 
-const day = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD)`);
 const search = text({ max: LENGTHS.name, trim: true }).optional();
+
+/** A range's ends: dates (days of the portal's calendar) or date-times (instants), issue 36. */
+const range = {
+  from: rangeBound('from').optional(),
+  to: rangeBound('to').optional(),
+};
 
 /** Refuses from after to and ranges over a year, naming the parameter (issue 17). */
 const withRange = <T extends { from?: string | undefined; to?: string | undefined }>(
@@ -42,8 +47,7 @@ export const callLogQuery = z
     ClientId: idParam,
     pageNum: pageQuery.default(1),
     PageSize: pageSizeQuery().default(LEADS_PAGE_SIZE),
-    from: day('from').optional(),
-    to: day('to').optional(),
+    ...range,
     prependOngoingCalls: booleanQuery.default(true),
     search,
     sortBy: sortEnum(CALL_LOG_SORTS).default(DEFAULT_CALL_LOG_SORT),
@@ -91,8 +95,7 @@ export const webTrackingQuery = z
     pageSize: pageSizeQuery().default(LEADS_PAGE_SIZE),
     sortBy: sortEnum(WEB_LEAD_SORTS).default(DEFAULT_WEB_LEAD_SORT),
     search,
-    from: day('from').optional(),
-    to: day('to').optional(),
+    ...range,
   })
   .superRefine(withRange);
 export type WebTrackingQuery = z.input<typeof webTrackingQuery>;
@@ -229,9 +232,8 @@ export const noteParams = z.object({ id: idParam });
 
 // ---- metrics ----
 
-export const metricsQuery = z
-  .object({ from: day('from').optional(), to: day('to').optional() })
-  .superRefine(withRange);
+/** A date-time names the portal day it falls on: metrics count whole days (decision 0054). */
+export const metricsQuery = z.object(range).superRefine(withRange);
 export type MetricsQuery = z.input<typeof metricsQuery>;
 
 const webCounts = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_PAGE_SIZE } from '@client-admin/domain/constants';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '@client-admin/domain/email';
 import { hasWholeCents } from '@client-admin/domain/money';
+import { isRangeBound, rangeBoundMessage } from '@client-admin/domain/range-bounds';
 
 /**
  * The one set of builders every request field (body, path, query) is made from, so that no
@@ -105,6 +106,21 @@ export const pageQuery = queryInteger({ min: 1, max: MAX_INTEGER });
 /** The rows of a page of a paged list: 1 up to the domain's largest page. */
 export const pageSizeQuery = (message?: string) =>
   queryInteger({ min: 1, max: SEARCH_MAX_PAGE_SIZE, message });
+
+/**
+ * One end (from, to) of a list's range in a query string (issue 36, decision 0054): a date
+ * (YYYY-MM-DD), that day of the portal's calendar (America/New_York), or an ISO 8601 date-time
+ * with Z or an offset, that instant. Anything else (other text, a NUL, a five-digit year, a
+ * repeated parameter) is a 400 with the field's one message. The value stays as sent: the API
+ * turns a range into instants with the domain's rangeInstants.
+ */
+export const rangeBound = (field: string) => {
+  const message = rangeBoundMessage(field);
+  // isRangeBound refuses a long text before reading it.
+  return z.string({ error: message }).refine(isRangeBound, message).meta({
+    description: `A date (YYYY-MM-DD: that day in America/New_York) or an ISO 8601 date-time with Z or an offset (that instant), e.g. 2026-11-01T05:00:00-05:00`,
+  });
+};
 
 const moneyTooBig = `Must be at most $${MAX_MONEY.toLocaleString('en-US')}`;
 

@@ -10,14 +10,15 @@ describe('a list’s default range: month to date (seed 001 §2, seed 002 §9)',
   });
 
   it('is one day on the first of the month', () => {
-    expect(monthToDate(new Date('2026-11-01T00:00:00Z'))).toEqual({
+    // New York midnight (EDT) on November 1.
+    expect(monthToDate(new Date('2026-11-01T04:00:00Z'))).toEqual({
       from: '2026-11-01',
       to: '2026-11-01',
     });
   });
 
   it('keeps the whole month up to its last instant, leap days included', () => {
-    expect(monthToDate(new Date('2026-02-28T23:59:59.999Z'))).toEqual({
+    expect(monthToDate(new Date('2026-03-01T04:59:59.999Z'))).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
     });
@@ -27,21 +28,21 @@ describe('a list’s default range: month to date (seed 001 §2, seed 002 §9)',
     });
   });
 
-  it('counts UTC days, not New York ones: a New York evening may already be next month', () => {
-    // 23:30 on March 31 in New York (EDT, UTC-4) is April 1 in UTC.
+  it('counts New York days: a New York evening is still the day before in New York', () => {
+    // 23:30 on March 31 in New York (EDT, UTC-4) is April 1 in UTC, still March in New York.
     expect(monthToDate(new Date('2026-03-31T23:30:00-04:00'))).toEqual({
-      from: '2026-04-01',
-      to: '2026-04-01',
+      from: '2026-03-01',
+      to: '2026-03-31',
     });
     // 19:30 on December 31 in New York (EST, UTC-5) is already the new year in UTC.
     expect(monthToDate(new Date('2026-12-31T19:30:00-05:00'))).toEqual({
-      from: '2027-01-01',
-      to: '2027-01-01',
-    });
-    // 18:59 in New York on the same evening is still December 31 in UTC.
-    expect(monthToDate(new Date('2026-12-31T18:59:00-05:00'))).toEqual({
       from: '2026-12-01',
       to: '2026-12-31',
+    });
+    // Midnight in New York starts the new month there, at 05:00 UTC.
+    expect(monthToDate(new Date('2027-01-01T05:00:00Z'))).toEqual({
+      from: '2027-01-01',
+      to: '2027-01-01',
     });
   });
 });

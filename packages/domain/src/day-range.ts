@@ -1,4 +1,5 @@
-import { addDays, dayOf, startOfMonthDay } from './leads/lead-range';
+import { addDays } from './leads/lead-range';
+import { portalDayOf, portalMonthStartOf } from './range-bounds';
 
 /** A list's range of whole days, both ends included. */
 export interface DayRange {
@@ -9,14 +10,17 @@ export interface DayRange {
 }
 
 /**
- * Seed 001 §2 and seed 002 §9: a list starts on the first of the month and runs to today. The days
- * are UTC, as the API counts them (decision 0027), so a line made now always falls in the range,
- * even on a New York evening when the UTC day is already the next one.
+ * Seed 001 §2 and seed 002 §9: a list starts on the first of the month and runs to today. The
+ * days are the portal's (America/New_York), as the API reads a date (issue 36, decision 0054),
+ * so a line made now always falls in the range, a New York evening included.
  */
 export const monthToDate = (now: Date): DayRange => ({
-  from: startOfMonthDay(now),
-  to: dayOf(now),
+  from: portalMonthStartOf(now),
+  to: portalDayOf(now),
 });
+
+/** Today in the portal's calendar (America/New_York), YYYY-MM-DD. */
+export const portalToday = (now: Date): string => portalDayOf(now);
 
 /** The `count` days up to `today` (YYYY-MM-DD), today included. */
 export const lastDays = (today: string, count: number): DayRange => ({

@@ -1,5 +1,6 @@
 import { MAX_RANGE_DAYS } from './leads-constants';
 import { LEADS_MESSAGES as M } from './leads-messages';
+import { endOfBound, firstDayOf, lastDayOf, parseRangeBound, startOfBound } from '../range-bounds';
 
 const DAY_MS = 86_400_000;
 
@@ -19,15 +20,24 @@ export function addDays(day: string, days: number): string {
 export type RangeProblem = { field: 'from' | 'to'; message: string } | null;
 
 /**
- * Issue 17: a range of days (inclusive) is refused when from is after to, or when it covers more
- * than a year. Either end may be missing (open).
+ * Issue 17: a range is refused when from is after to, or when it covers more than a year (366
+ * days of the portal's calendar). Either end may be missing (open). Either end may be a date or
+ * a date-time (issue 36, range-bounds.ts); a bound that is neither is left to its field's check.
  */
 export function rangeProblem(from: string | undefined, to: string | undefined): RangeProblem {
   if (from === undefined || to === undefined) return null;
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  if (start > end) return { field: 'from', message: M.fromAfterTo };
-  if ((end - start) / DAY_MS + 1 > MAX_RANGE_DAYS) return { field: 'to', message: M.rangeTooLong };
+  const first = parseRangeBound(from);
+  const last = parseRangeBound(to);
+  if (first === null || last === null) return null;
+  const start = startOfBound(first);
+  const end = endOfBound(last);
+  // A last day holds its whole day: from at or after its end is after it; a date-time ends there.
+  if (last.kind === 'day' ? start >= end : start > end) {
+    return { field: 'from', message: M.fromAfterTo };
+  }
+  if (end <= start) return null;
+  const days = (Date.parse(lastDayOf(last)) - Date.parse(firstDayOf(first))) / DAY_MS + 1;
+  if (days > MAX_RANGE_DAYS) return { field: 'to', message: M.rangeTooLong };
   return null;
 }
 

@@ -1,27 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { endOfBound, rangeBoundOf } from '../range-bounds';
 import { shouldPrependOngoing } from './ongoing-prepend';
 
 const now = new Date('2026-11-24T10:00:00Z');
-const base = { prependOngoingCalls: true, search: null, to: '2026-11-30', now };
+const endOf = (to: string) => endOfBound(rangeBoundOf(to));
+const base = { prependOngoingCalls: true, search: null, end: endOf('2026-11-30'), now };
 
 describe('shouldPrependOngoing (seed 001 §2)', () => {
   it('prepends when asked, without a search, and the range has not ended', () => {
     expect(shouldPrependOngoing(base)).toBe(true);
-    expect(shouldPrependOngoing({ ...base, to: null })).toBe(true);
+    expect(shouldPrependOngoing({ ...base, end: null })).toBe(true);
   });
 
-  it('prepends when the range ends today (the day has not ended)', () => {
-    expect(shouldPrependOngoing({ ...base, to: '2026-11-24' })).toBe(true);
+  it('prepends when the range ends today (the New York day has not ended)', () => {
+    expect(shouldPrependOngoing({ ...base, end: endOf('2026-11-24') })).toBe(true);
+    // 23:59 in New York is 04:59 UTC the next day: still the 24th there.
     expect(
-      shouldPrependOngoing({ ...base, to: '2026-11-24', now: new Date('2026-11-24T23:59:59Z') }),
+      shouldPrependOngoing({
+        ...base,
+        end: endOf('2026-11-24'),
+        now: new Date('2026-11-25T04:59:59Z'),
+      }),
     ).toBe(true);
   });
 
   it('does not prepend when the range ended before now', () => {
-    expect(shouldPrependOngoing({ ...base, to: '2026-11-23' })).toBe(false);
+    expect(shouldPrependOngoing({ ...base, end: endOf('2026-11-23') })).toBe(false);
     expect(
-      shouldPrependOngoing({ ...base, to: '2026-11-24', now: new Date('2026-11-25T00:00:00Z') }),
+      shouldPrependOngoing({
+        ...base,
+        end: endOf('2026-11-24'),
+        now: new Date('2026-11-25T05:00:00Z'),
+      }),
     ).toBe(false);
+  });
+
+  it('reads a date-time end as that instant (issue 36)', () => {
+    expect(shouldPrependOngoing({ ...base, end: endOf('2026-11-24T10:00:01Z') })).toBe(true);
+    expect(shouldPrependOngoing({ ...base, end: endOf('2026-11-24T05:00:00-05:00') })).toBe(false);
   });
 
   it('does not prepend while a search is active (blank is no search)', () => {

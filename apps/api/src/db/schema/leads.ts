@@ -39,9 +39,10 @@ export const leadNotes = pgTable(
 );
 
 /**
- * One channel's day (UTC): leads sold and their spend (from lead_sales), calls offered and
- * answered (from call_legs). Kept by triggers of migration lead_daily_metrics_triggers in the
- * transaction of each sale and call leg, so a range's metrics read days, never sales.
+ * One channel's day (a New York day since migration 0038, issue 36): leads sold and their spend
+ * (from lead_sales), calls offered and answered (from call_legs). Kept by triggers of migrations
+ * lead_daily_metrics_triggers and lead_daily_metrics_new_york_days in the transaction of each
+ * sale and call leg, so a range's metrics read days, never sales.
  */
 export const leadDailyMetrics = pgTable(
   'lead_daily_metrics',

@@ -12,6 +12,7 @@ import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-mess
 import { movementDateError } from '@client-admin/domain/billing/movement-date';
 import { isManualKind, TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { toCents } from '@client-admin/domain/money';
+import { portalMonthStartOf, rangeInstants } from '@client-admin/domain/range-bounds';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
@@ -36,8 +37,6 @@ const MANUAL_MOVEMENTS = {
   SUBSIDY: subsidy,
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** GET /api/billing/{id}/balance/{productType}: 0 until money first moved. */
 export async function getBalance(
   db: Database,
@@ -51,9 +50,6 @@ export async function getBalance(
   });
 }
 
-/** The first day of the month of `now`, UTC. */
-const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
 /** GET /api/billing/{clientId}/transactions: one line per balance a transaction changed. */
 export async function getTransactions(
   db: Database,
@@ -62,8 +58,8 @@ export async function getTransactions(
   query: TransactionsFilter,
   now: Date = new Date(),
 ): Promise<TransactionsResponse> {
-  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : startOfMonth(now);
-  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : null;
+  // A date is that New York day, a date-time that instant (issue 36); this month by default.
+  const { from, to } = rangeInstants(query.from, query.to, portalMonthStartOf(now));
   return db.transaction(async (tx) => {
     await checkClientFor(tx, user, clientId);
     const { lines, total } = await listTransactionLines(tx, {

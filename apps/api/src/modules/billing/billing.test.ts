@@ -12,6 +12,12 @@ import { MOVEMENT_DATE_MESSAGES as MD } from '@client-admin/domain/billing/movem
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { SEARCH_COUNT_BOUND } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
+import {
+  portalDayEnd,
+  portalDayOf,
+  portalDayStart,
+  rangeBoundMessage,
+} from '@client-admin/domain/range-bounds';
 import { ledgerTransactions } from '../../db/schema/billing';
 import { clients } from '../../db/schema/clients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -105,7 +111,8 @@ describe('billing ledger API', () => {
 
     it('lists from the first of this month unless told otherwise', async () => {
       const now = new Date();
-      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+      // Noon UTC: the same day in New York, whose days a date names (issue 36).
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
       const old = await createTx(7, { Amount: 3.33, CreateDate: lastMonth.toISOString() });
       const recent = await createTx(7, { Amount: 4.44 });
       const idOf = (res: { json: () => unknown }) => (res.json() as LedgerResult).items[0]!.Id;
@@ -120,6 +127,49 @@ describe('billing ledger API', () => {
       expect(thisMonth).not.toContain(idOf(old));
       const from = lastMonth.toISOString().slice(0, 10);
       expect(await list(`&from=${from}&to=${from}`)).toEqual([idOf(old)]);
+    });
+
+    it('takes date-times as instants and dates as New York days (issue 36)', async () => {
+      const now = new Date();
+      // 23:30 in New York on the 20th of last month (never a daylight saving switch): the 21st
+      // in UTC.
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 20))
+        .toISOString()
+        .slice(0, 10);
+      const at = new Date(portalDayEnd(day).getTime() - 30 * 60_000);
+      const made = await createTx(7, { Amount: 5.55, CreateDate: at.toISOString() });
+      expect(made.statusCode, made.body).toBe(201);
+      const id = (made.json() as LedgerResult).items[0]!.Id;
+      const list = async (query: string) => {
+        const res = await t.get(`/api/billing/7/transactions?pageSize=100&${query}`, cs);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as TransactionsResponse).items.map((i) => i.Id);
+      };
+      expect(await list(`from=${day}&to=${day}`)).toContain(id);
+      const nextDay = portalDayOf(portalDayEnd(day));
+      expect(await list(`from=${nextDay}&to=${nextDay}`)).not.toContain(id);
+      const utc = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+      expect(
+        await list(`from=${utc(at.getTime() - 1_000)}&to=${utc(at.getTime() + 1_000)}`),
+      ).toEqual([id]);
+      // The same instant in New York's offset (-05:00 or -04:00); the end is not included.
+      const local = (ms: number, hours: number) =>
+        encodeURIComponent(
+          `${new Date(ms - hours * 3_600_000).toISOString().slice(0, 23)}-0${hours}:00`,
+        );
+      const hours = portalDayStart(day).getUTCHours();
+      expect(
+        await list(`from=${local(at.getTime(), hours)}&to=${local(at.getTime() + 1, hours)}`),
+      ).toEqual([id]);
+      expect(await list(`from=${utc(at.getTime() - 1_000)}&to=${utc(at.getTime())}`)).toEqual([]);
+      for (const bad of ['later', '2026-11-01%00', '99999-01-01']) {
+        expectError(
+          await t.get(`/api/billing/7/transactions?from=${bad}`, cs),
+          400,
+          rangeBoundMessage('from'),
+          'from',
+        );
+      }
     });
 
     it('counts up to the search bound and says when there are more', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { callLegs, CALL_LEG_STATUSES, inboundCalls } from '../../db/schema/calls';
 import { channels } from '../../db/schema/channels';
 import { clientLogins, users } from '../../db/schema/identity';
-import { leads, leadSales } from '../../db/schema/lead-flow';
+import { leadDeliveries, leads, leadSales } from '../../db/schema/lead-flow';
 
 /**
  * Test-only: calls written straight into the calls tables (as the telephony flow leaves them),
@@ -137,6 +137,78 @@ export async function insertCall(
       })
       .returning({ id: callLegs.id });
     return { sid, saleId, legId: leg!.id };
+  });
+}
+
+/** A web channel of the client (its first). */
+export async function webChannelOf(db: Database, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.clientId, clientId), eq(channels.productTypeId, PRODUCT_IDS.WEB)))
+    .orderBy(channels.id)
+    .limit(1);
+  if (!row) throw new Error(`client ${clientId} has no web channel`);
+  return row.id;
+}
+
+export interface WebSaleSpec {
+  clientId: number;
+  channelId: number;
+  soldAt: Date;
+  priceCents?: number;
+  /** Its deliveries, queued in this order. */
+  deliveries: { kind: 'email' | 'crm'; to: string; status: 'pending' | 'sent' | 'failed' }[];
+}
+
+/** One web lead sold to the client with its deliveries (e-mail, CRM posts); answers the sale id. */
+export async function insertWebSale(db: Database, spec: WebSaleSpec): Promise<number> {
+  sequence += 1;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        vendorId: 1,
+        vendorLeadId: `test-web-${Date.now()}-${sequence}`,
+        productTypeId: PRODUCT_IDS.WEB,
+        quoteType: 'auto',
+        zipCode: '78701',
+        stateAbbreviation: 'TX',
+        county: 'TRAVIS',
+        consumer: {
+          firstName: 'Tracy',
+          lastName: `Tracking${sequence}`,
+          email: `tracy${sequence}@example.com`,
+          phone: '(512) 555-0177',
+        },
+        receivedAt: spec.soldAt,
+      })
+      .returning({ id: leads.id });
+    const [sale] = await tx
+      .insert(leadSales)
+      .values({
+        leadId: lead!.id,
+        channelId: spec.channelId,
+        clientId: spec.clientId,
+        priceCents: spec.priceCents ?? 1500,
+        localDate: spec.soldAt.toISOString().slice(0, 10),
+        soldAt: spec.soldAt,
+        productTypeId: PRODUCT_IDS.WEB,
+      })
+      .returning({ id: leadSales.id });
+    for (const d of spec.deliveries) {
+      await tx.insert(leadDeliveries).values({
+        saleId: sale!.id,
+        kind: d.kind,
+        to: d.to,
+        status: d.status,
+        attempts: d.status === 'pending' ? 0 : 1,
+        nextAttemptAt: spec.soldAt,
+        sentAt: d.status === 'sent' ? new Date(spec.soldAt.getTime() + 2_000) : null,
+        lastError: d.status === 'failed' ? 'HTTP 500' : null,
+      });
+    }
+    return sale!.id;
   });
 }
 

@@ -8,9 +8,9 @@ import type {
   WebTrackingResponse,
 } from '@client-admin/contracts/leads';
 import type { LeadType } from '@client-admin/domain/leads/leads-constants';
-import { instantsOfDays, startOfMonthDay } from '@client-admin/domain/leads/lead-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { shouldPrependOngoing } from '@client-admin/domain/leads/ongoing-prepend';
+import { portalMonthStartOf, rangeInstants } from '@client-admin/domain/range-bounds';
 import type { MessageResponse } from '@client-admin/contracts/common';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
@@ -52,11 +52,14 @@ import {
 /** At most this many Ongoing calls are prepended to the first page. */
 const MAX_PREPENDED = 5;
 
-/** The inclusive days of a query as a half-open time range; from defaults to the month's first. */
+/**
+ * A query's range as a half-open time range: a date is that New York day, a date-time that
+ * instant (issue 36); from defaults to the first of the month (New York).
+ */
 const timeRangeOf = (
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
-): TimeRange => instantsOfDays(query.from ?? startOfMonthDay(now), query.to);
+): TimeRange => rangeInstants(query.from, query.to, portalMonthStartOf(now));
 
 const searchOf = (search: string | undefined) => (search && search !== '' ? search : null);
 
@@ -68,17 +71,18 @@ export async function searchCalls(
   now: Date = new Date(),
 ): Promise<CallLogResponse> {
   const search = searchOf(query.search);
+  const range = timeRangeOf(query, now);
   const prepend = shouldPrependOngoing({
     prependOngoingCalls: query.prependOngoingCalls,
     search,
-    to: query.to,
+    end: range.to,
     now,
   });
   return db.transaction(async (tx) => {
     await checkClientFor(tx, user, query.ClientId);
     const { rows, total } = await searchCallLegs(tx, {
       clientId: query.ClientId,
-      ...timeRangeOf(query, now),
+      ...range,
       search,
       excludeOngoing: prepend,
       sortBy: query.sortBy,

@@ -12,15 +12,29 @@ import type {
 } from '@client-admin/contracts/leads';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
+import {
+  portalDayEnd,
+  portalDayOf,
+  portalDayStart,
+  rangeBoundMessage,
+} from '@client-admin/domain/range-bounds';
 import { leadDeliveries } from '../../db/schema/lead-flow';
 import { expectError, rowsOf } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
-import { callChannelOf, clientOfLogin, insertCall, newSid, webSaleOf } from './leads-test-fixtures';
+import {
+  callChannelOf,
+  clientOfLogin,
+  insertCall,
+  insertWebSale,
+  newSid,
+  webChannelOf,
+  webSaleOf,
+} from './leads-test-fixtures';
 
 const DAY = 86_400_000;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const daysAgo = (n: number) => dayOf(new Date(Date.now() - n * DAY));
+/** A list's date is a New York day (issue 36). */
+const daysAgo = (n: number) => portalDayOf(new Date(Date.now() - n * DAY));
 
 describe('leads API (issue 17)', () => {
   let t: TestApp;
@@ -178,6 +192,55 @@ describe('leads API (issue 17)', () => {
       expect(body.items.some((i) => i.sid === oldCall.sid)).toBe(false);
     });
 
+    it('takes ISO 8601 date-times as instants, with Z or an offset (issue 36)', async () => {
+      const listed = (await callLog(`from=${daysAgo(5)}`)).json() as CallLogResponse;
+      const sold = listed.items.find((i) => i.sid === soldCall.sid)!;
+      const at = Date.parse(sold.deliveredAt);
+      const utc = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+      // The same instants written in New York's winter offset and in UTC+05:30.
+      const shifted = (ms: number, minutes: number) => {
+        const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 23);
+        const sign = minutes < 0 ? '-' : '+';
+        const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+        const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+        return encodeURIComponent(`${local}${sign}${hh}:${mm}`);
+      };
+      for (const [from, to] of [
+        [utc(at - 1_000), utc(at + 1_000)],
+        [shifted(at - 1_000, -300), shifted(at + 1_000, 330)],
+      ]) {
+        const res = await callLog(`from=${from}&to=${to}&prependOngoingCalls=false`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(ours((res.json() as CallLogResponse).items).map((i) => i.sid)).toEqual([
+          soldCall.sid,
+        ]);
+      }
+      // The end is not included: a range ending at the call's instant leaves it out.
+      const before = (
+        await callLog(`from=${utc(at - 1_000)}&to=${utc(at)}&prependOngoingCalls=false`)
+      ).json() as CallLogResponse;
+      expect(ours(before.items)).toEqual([]);
+      // An end still to come prepends the Ongoing call; an end already past does not.
+      const open = (
+        await callLog(`from=${daysAgo(5)}&to=${utc(Date.now() + 3_600_000)}`)
+      ).json() as CallLogResponse;
+      expect(open.items[0]).toMatchObject({ sid: ongoingCall.sid, prepended: true });
+      const past = (
+        await callLog(`from=${daysAgo(5)}&to=${utc(Date.now() - 1_000)}`)
+      ).json() as CallLogResponse;
+      expect(past.items.some((i) => i.prepended)).toBe(false);
+      expect(
+        (await callLog('from=2026-11-01T00:00:00Z&to=2026-11-01T05:00:00-05:00')).statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses a from or to that is neither a date nor a date-time (issue 36)', async () => {
+      for (const bad of ['soon', '2026-11-01%00', '99999-01-01', '2026-11-01T09:00']) {
+        expectError(await callLog(`from=${bad}`), 400, rangeBoundMessage('from'), 'from');
+        expectError(await callLog(`to=${bad}`), 400, rangeBoundMessage('to'), 'to');
+      }
+    });
+
     it('refuses bad input naming the parameter', async () => {
       expectError(await callLog('sortBy=NAME'), 400, undefined);
       expect((await callLog('sortBy=NAME')).json().errors).toHaveProperty('sortBy');
@@ -245,6 +308,25 @@ describe('leads API (issue 17)', () => {
       ).json() as WebTrackingResponse;
       expect(page.items).toHaveLength(1);
       expect(page.metaData.totalRecords).toBe(all.metaData.totalRecords);
+    });
+
+    it('refuses a range bound that is neither a date nor a date-time, naming it', async () => {
+      for (const bad of [
+        'yesterday',
+        '2026-11-01%00',
+        '99999-11-01',
+        '2026-11-01T00:00:00',
+        '2026-02-30',
+      ]) {
+        expectError(await tracking(`from=${bad}`), 400, rangeBoundMessage('from'), 'from');
+        expectError(await tracking(`to=${bad}`), 400, rangeBoundMessage('to'), 'to');
+      }
+      expectError(
+        await tracking('from=2026-11-01&from=2026-11-02'),
+        400,
+        rangeBoundMessage('from'),
+        'from',
+      );
     });
 
     it('refuses bad input, another client (403) and an unknown client (404)', async () => {
@@ -379,11 +461,12 @@ describe('leads API (issue 17)', () => {
     it('web metrics come from the daily rows, equal to the sales of the range', async () => {
       const db = t.app.database.db;
       const from = daysAgo(29);
+      // Metrics days are New York days (issue 36).
       const [sums] = rowsOf<{ leads: number; cents: number }>(
         await db.execute(sql`select count(*)::int as leads, coalesce(sum(s.price_cents), 0)::int as cents
           from lead_sales s join leads l on l.id = s.lead_id
           where s.client_id = ${agentClient} and l.product_type_id = 1
-            and (s.sold_at at time zone 'UTC')::date >= ${from}::date`),
+            and (s.sold_at at time zone 'America/New_York')::date >= ${from}::date`),
       );
       const res = await t.get(`/api/leads/${agentClient}/metrics/web`, agent);
       expect(res.statusCode, res.body).toBe(200);
@@ -438,6 +521,39 @@ describe('leads API (issue 17)', () => {
         calls: base.calls + 1,
         answered: base.answered + 1,
       });
+    });
+
+    it('counts a sale on its New York day, and reads date-times as the days they fall on (issue 36)', async () => {
+      const db = t.app.database.db;
+      const webChannel = await webChannelOf(db, agentClient);
+      // 23:30 in New York on a day long ago: already the next day in UTC.
+      const day = daysAgo(150);
+      const lateEvening = new Date(portalDayEnd(day).getTime() - 30 * 60_000);
+      const metrics = async (query: string) => {
+        const res = await t.get(`/api/leads/${agentClient}/metrics/web?${query}`, agent);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as WebMetrics;
+      };
+      const before = (await metrics(`from=${day}&to=${day}`)).totals.leads;
+      await insertWebSale(db, {
+        clientId: agentClient,
+        channelId: webChannel,
+        soldAt: lateEvening,
+        deliveries: [],
+      });
+      expect((await metrics(`from=${day}&to=${day}`)).totals.leads).toBe(before + 1);
+      // The same day as date-times: from its midnight (UTC-5 or UTC-4) to the next one.
+      const start = encodeURIComponent(portalDayStart(day).toISOString());
+      const end = encodeURIComponent(portalDayEnd(day).toISOString());
+      const asInstants = await metrics(`from=${start}&to=${end}`);
+      expect(asInstants).toMatchObject({ from: day, to: day, totals: { leads: before + 1 } });
+      expect(asInstants.days.map((d) => d.day)).toEqual([day]);
+      expectError(
+        await t.get(`/api/leads/${agentClient}/metrics/call?from=later`, agent),
+        400,
+        rangeBoundMessage('from'),
+        'from',
+      );
     });
 
     it('refuses bad ranges, another client (403) and an unknown client (404)', async () => {

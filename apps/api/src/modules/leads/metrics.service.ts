@@ -1,5 +1,11 @@
 import type { CallMetrics, MetricsQuery, WebMetrics } from '@client-admin/contracts/leads';
-import { addDays, dayOf } from '@client-admin/domain/leads/lead-range';
+import { addDays } from '@client-admin/domain/leads/lead-range';
+import {
+  firstDayOf,
+  lastDayOf,
+  portalDayOf,
+  rangeBoundOf,
+} from '@client-admin/domain/range-bounds';
 import { summariseMetrics, type MetricCounts } from '@client-admin/domain/leads/metrics-summary';
 import { toDollars } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
@@ -7,7 +13,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { checkClientFor } from '../clients/clients.public';
 import { dailyMetrics } from './leads.repository';
 
-/** The metrics charts' default: the last 30 days, today included (UTC). */
+/** The metrics charts' default: the last 30 days, today included (New York days). */
 const DEFAULT_DAYS = 30;
 
 const webCounts = (c: MetricCounts) => ({
@@ -30,8 +36,13 @@ async function summary(
   query: MetricsQuery,
   now: Date,
 ) {
-  const to = query.to ?? dayOf(now);
-  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  // Metrics count whole New York days: a date-time names the day it falls on (issue 36); a
+  // date-time to ends the range there, so its day is the day of the range's last instant.
+  const to = query.to === undefined ? portalDayOf(now) : lastDayOf(rangeBoundOf(query.to));
+  const from =
+    query.from === undefined
+      ? addDays(to, -(DEFAULT_DAYS - 1))
+      : firstDayOf(rangeBoundOf(query.from));
   return db.transaction(async (tx) => {
     await checkClientFor(tx, user, clientId);
     const rows = await dailyMetrics(tx, clientId, productTypeId, from, to);

@@ -156,6 +156,18 @@ describe('the credit dialer (decision 0044)', () => {
       });
     });
 
+    it('approves whatever empty denial fields a form sends along (issue 36)', async () => {
+      const credit = await newCredit(700);
+      const res = await t.post(`/api/leads/${credit.leadId}/1/approvecredit`, cs, {
+        reason: '',
+        description: '',
+        denialReason: '',
+        denialDescription: '',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: 'Credit approved.' });
+    });
+
     it('refuses another product (400), a lead without a credit (404), a client user (403)', async () => {
       const credit = await newCredit(500);
       expectError(
@@ -198,6 +210,13 @@ describe('the credit dialer (decision 0044)', () => {
       );
       expectError(
         await t.post(url, cs, { reason: 'DUPLICATE', description: 'x' }),
+        400,
+        M.reasonUnknown,
+        'reason',
+      );
+      // A denial sent with an empty reason, as a form sends it, still needs one (issue 36).
+      expectError(
+        await t.post(url, cs, { reason: '', description: 'x' }),
         400,
         M.reasonUnknown,
         'reason',

@@ -93,6 +93,51 @@ describe('deciding lead credits (decision 0044)', () => {
       expect(await credits()).toBe(creditsBefore + 2);
     });
 
+    it('approves when a form sends its untouched denial fields as empty strings (issue 36)', async () => {
+      const ids: number[] = [await pending(810), await pending(820), await pending(830)];
+      const before = await webBalance();
+      for (const [id, blank] of [
+        [ids[0], { denialReason: '', denialDescription: '' }],
+        [ids[1], { denialReason: '  ', denialDescription: ' ' }],
+        [ids[2], { denialReason: null, denialDescription: null }],
+      ] as const) {
+        const res = await decide({ pendingCredits: [id], isApproved: true, ...blank });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ approved: 1, denied: 0, message: 'Credit approved.' });
+        expect(await detail(id!)).toMatchObject({
+          status: 'Approved',
+          denialReason: null,
+          denialDescription: null,
+        });
+      }
+      expect(await webBalance()).toBeCloseTo(before + 24.6, 2);
+      // A reason that is given must still be one of the list, approval or not.
+      expectError(
+        await decide({ pendingCredits: [ids[0]], isApproved: true, denialReason: 'NOPE' }),
+        400,
+        M.reasonUnknown,
+        'denialReason',
+      );
+    });
+
+    it('still asks a denial sent with empty fields for its reason and description', async () => {
+      const id = await pending(840);
+      const denial = { pendingCredits: [id], isApproved: false };
+      expectError(
+        await decide({ ...denial, denialReason: '', denialDescription: 'Checked.' }),
+        400,
+        M.denialReasonRequired,
+        'denialReason',
+      );
+      expectError(
+        await decide({ ...denial, denialReason: 'VALID_LEAD', denialDescription: '' }),
+        400,
+        M.denialDescriptionRequired,
+        'denialDescription',
+      );
+      expect((await detail(id)).status).toBe('Pending');
+    });
+
     it('denies with a reason and a description, moving nothing', async () => {
       const ids = [await pending(900), await pending(950)];
       const before = await webBalance();

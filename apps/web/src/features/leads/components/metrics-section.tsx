@@ -11,14 +11,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { CallMetrics, WebMetrics } from '@client-admin/contracts/leads';
-import { dayOf } from '@client-admin/domain/leads/lead-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { formatPrice } from '../../../lib/format-price';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallMetrics } from '../api/get-call-metrics';
 import { useWebMetrics } from '../api/get-web-metrics';
-import { lastDays, type DayRange } from '@client-admin/domain/day-range';
+import { lastDays, portalToday, type DayRange } from '@client-admin/domain/day-range';
 
 const MetricsCharts = lazy(() => import('./metrics-charts'));
 
@@ -29,7 +28,9 @@ type Kind = 'web' | 'call';
 /** Lead metrics over a range (the last 30 days by default), drawn as charts. */
 export function MetricsSection({ clientId }: { clientId: number }) {
   const [kind, setKind] = useState<Kind>('web');
-  const [range, setRange] = useState<DayRange>(() => lastDays(dayOf(new Date()), METRICS_DAYS));
+  const [range, setRange] = useState<DayRange>(() =>
+    lastDays(portalToday(new Date()), METRICS_DAYS),
+  );
   const web = useWebMetrics(clientId, range);
   const call = useCallMetrics(clientId, range);
   const current = kind === 'web' ? web : call;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallLogItem, WebLeadItem } from '@client-admin/contracts/leads';
 import { leadsCalls } from '@client-admin/contracts/leads.calls';
+import { monthToDate } from '@client-admin/domain/day-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import {
   json,
@@ -91,9 +92,9 @@ describe('LeadsPage', () => {
     );
     expect(screen.getByText('Calls 1–1 of 1')).toBeInTheDocument();
     const query = calls.find((c) => isCall(c, leadsCalls.searchCalls))!.url.searchParams;
-    const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    expect(query.get('from')).toBe(monthStart.toISOString().slice(0, 10));
+    // The first of this month in New York, whose days the API reads (issue 36).
+    expect(query.get('from')).toBe(monthToDate(new Date()).from);
+    expect(query.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
     expect(query.get('ClientId')).toBe('5');
     expect(query.get('PageSize')).toBe('10');
     expect(query.get('sortBy')).toBe('-DELIVERY_DATETIME_UTC');
