@@ -18,7 +18,9 @@ import { channels } from '@client-admin/api/src/db/schema/channels';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { signupCalls } from '@client-admin/contracts/signup.calls';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
+import { portalMonthStartOf } from '@client-admin/domain/range-bounds';
 import { generateChannels, generateClients, generateSchedules, vacuumClients } from './generate';
+import { generateDeliveries } from './generate-deliveries';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
 import { generateMarket, MARKET_STATE, MARKET_ZIP } from './generate-market';
@@ -33,6 +35,8 @@ const TARGET_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CHANNELS_PER_CLIENT = Number(process.env.BENCH_CHANNELS_PER_CLIENT ?? 10);
 /** Leads and calls of the leads screens' tenant (issue 17: 10M). */
 const TENANT_LEADS = Number(process.env.BENCH_LEADS ?? 10_000_000);
+/** The tenant's newest web leads given their deliveries (an e-mail, every other one a CRM post). */
+const TENANT_DELIVERED_LEADS = Number(process.env.BENCH_DELIVERED_LEADS ?? 100_000);
 /** Ledger entries of the same tenant (issue 15: 5M). */
 const TENANT_LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 5_000_000);
 /** Monthly statements of the same tenant, the newest closed months. */
@@ -90,6 +94,10 @@ await generateSchedules(database.db);
 const tenant = Math.max(n, TARGET_CLIENTS);
 console.log(`Giving client ${tenant} ${TENANT_LEADS} leads and calls...`);
 await generateLeads(database.db, tenant, TENANT_LEADS);
+console.log(
+  `Giving client ${tenant}'s newest ${TENANT_DELIVERED_LEADS} web leads their deliveries...`,
+);
+const deliveryCount = await generateDeliveries(database.db, tenant, TENANT_DELIVERED_LEADS);
 console.log(`Giving client ${tenant} ${TENANT_LEDGER_ENTRIES} ledger entries...`);
 const ledgerEntries = await generateLedger(database.db, tenant, TENANT_LEDGER_ENTRIES);
 console.log(
@@ -103,9 +111,8 @@ const signupCount = await generateSignups(database.db, SIGNUPS);
 const [{ channelCount } = { channelCount: 0 }] = await database.db
   .select({ channelCount: sql<number>`count(*)::int` })
   .from(channels);
-const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
-  .toISOString()
-  .slice(0, 10);
+// A date is a New York day to the API (issue 36): the lists' first of the month is New York's.
+const monthStart = portalMonthStartOf(new Date());
 const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
 
 // Without the scheduled jobs' queue: its polling and minute runs would share the API's event
@@ -229,9 +236,15 @@ const allScenarios: Scenario[] = [
     name: 'call log of the leads tenant, first page',
     path: `/api/leads/calls/search?ClientId=${tenant}&pageNum=1&PageSize=10&from=${monthStart}`,
   },
+  // One row a lead, its deliveries inside (issue 36): the page's sales by the index, then
+  // their lead, channel and deliveries; the count is of leads.
   {
-    name: 'web leads of the leads tenant, first page',
+    name: `web leads of the leads tenant, first page (${deliveryCount} deliveries)`,
     path: `/api/leads/${tenant}/tracking/web?pageNum=1&pageSize=10&from=${monthStart}`,
+  },
+  {
+    name: 'web leads of the leads tenant, page 100',
+    path: `/api/leads/${tenant}/tracking/web?pageNum=100&pageSize=10&from=${monthStart}`,
   },
   {
     name: 'call metrics of the leads tenant, 90 days',

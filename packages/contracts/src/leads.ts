@@ -8,6 +8,7 @@ import {
   LEADS_PAGE_SIZE,
   WEB_LEAD_SORTS,
 } from '@client-admin/domain/leads/leads-constants';
+import { DELIVERY_STATUSES } from '@client-admin/domain/leads/lead-delivery-status';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { operation } from './call-table';
 import { booleanQuery, messageResponse, paged } from './common';
@@ -101,11 +102,28 @@ export const webTrackingQuery = z
 export type WebTrackingQuery = z.input<typeof webTrackingQuery>;
 export type WebTrackingFilter = z.output<typeof webTrackingQuery>;
 
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_KINDS = ['email', 'crm'] as const;
 
+/** One delivery of a web lead in its row: its e-mail, or its post to one CRM target. */
+export const webLeadDelivery = z.object({
+  id: z.number().int(),
+  kind: z.enum(DELIVERY_KINDS),
+  /** The e-mail address, or the CRM target's domain. */
+  to: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  sentAt: z.string().nullable(),
+});
+export type WebLeadDelivery = z.infer<typeof webLeadDelivery>;
+
+/**
+ * One web lead (the client's sale of it) a row, its deliveries inside it (issue 36, decision
+ * 0053): the list pages and counts leads, never deliveries.
+ */
 export const webLeadItem = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
+  /** When the lead was sold to the client (and its deliveries queued). */
   deliveredAt: z.string(),
   channelId: z.number().int(),
   channelName: z.string(),
@@ -117,8 +135,13 @@ export const webLeadItem = z.object({
   zipCode: z.string(),
   stateAbbreviation: z.string(),
   price: z.number(),
-  /** The e-mail delivery's status; null when the channel has no e-mail delivery. */
+  /**
+   * The lead's delivery status over its deliveries (domain leadDeliveryStatus): failed when one
+   * failed, else pending while one is on its way, else sent; null when it has none.
+   */
   deliveryStatus: z.enum(DELIVERY_STATUSES).nullable(),
+  /** Its e-mail and CRM posts, oldest first. */
+  deliveries: z.array(webLeadDelivery),
 });
 export type WebLeadItem = z.infer<typeof webLeadItem>;
 export const webTrackingResponse = paged(webLeadItem);

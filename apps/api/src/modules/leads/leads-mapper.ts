@@ -4,10 +4,12 @@ import type {
   Lead,
   LeadNote,
   LeadPacket,
+  WebLeadDelivery,
   WebLeadItem,
 } from '@client-admin/contracts/leads';
 import { creditReasonText } from '@client-admin/domain/credits/credit-reasons';
 import { callLogStatus } from '@client-admin/domain/leads/call-status';
+import { leadDeliveryStatus } from '@client-admin/domain/leads/lead-delivery-status';
 import { toDollars } from '@client-admin/domain/money';
 import type { LeadConsumer } from '../../db/schema/lead-flow';
 import type { RequestUser } from '../../plugins/auth';
@@ -16,6 +18,7 @@ import type {
   CreditRequestRow,
   DeadLetterRow,
   NoteRow,
+  SaleDeliveryJson,
   SaleRow,
 } from './leads.repository';
 
@@ -46,6 +49,22 @@ export function toCallLogItem(row: CallLegRow, prepended = false): CallLogItem {
   };
 }
 
+/** A sale's lead-level delivery status, over all its deliveries. */
+const deliveryStatusOf = (row: SaleRow) => leadDeliveryStatus(row.deliveries.map((d) => d.status));
+
+/** PostgreSQL's JSON text of a timestamp (with its offset) as the API's ISO text. */
+const isoOfJson = (text: string | null) => (text === null ? null : new Date(text).toISOString());
+
+const toWebLeadDelivery = (d: SaleDeliveryJson): WebLeadDelivery => ({
+  id: d.id,
+  kind: d.kind,
+  to: d.to,
+  status: d.status,
+  attempts: d.attempts,
+  sentAt: isoOfJson(d.sentAt),
+});
+
+/** One web lead a row, its deliveries inside it (issue 36). */
 export function toWebLeadItem(row: SaleRow): WebLeadItem {
   return {
     id: row.id,
@@ -61,7 +80,8 @@ export function toWebLeadItem(row: SaleRow): WebLeadItem {
     zipCode: row.zipCode,
     stateAbbreviation: row.stateAbbreviation,
     price: toDollars(row.priceCents),
-    deliveryStatus: row.deliveryStatus,
+    deliveryStatus: deliveryStatusOf(row),
+    deliveries: row.deliveries.map(toWebLeadDelivery),
   };
 }
 
@@ -86,12 +106,13 @@ export function toLead(
   leg: CallLegRow | null,
   credit: CreditRequestRow | null,
 ): Lead {
+  const deliveryStatus = deliveryStatusOf(row);
   return {
     id: row.id,
     sessionId: row.id,
     clientId: row.clientId,
     leadType: row.productTypeId === 2 ? 'Call' : 'Web',
-    leadStage: row.deliveryStatus === null ? 'Sold' : STAGES[row.deliveryStatus],
+    leadStage: deliveryStatus === null ? 'Sold' : STAGES[deliveryStatus],
     channelId: row.channelId,
     channelName: row.channelName,
     quoteType: row.quoteType,

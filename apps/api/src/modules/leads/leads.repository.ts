@@ -196,6 +196,28 @@ export async function findCallLegBySale(tx: Tx, saleId: number): Promise<CallLeg
 
 // ---- sales (a client's leads) ----
 
+/** A delivery as its sale's row carries it (json_agg: its sentAt is PostgreSQL's JSON text). */
+export interface SaleDeliveryJson {
+  id: number;
+  kind: 'email' | 'crm';
+  to: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: string | null;
+}
+
+/**
+ * The sale's deliveries (its e-mail, its CRM posts) as one JSON array, oldest first: a sale is
+ * one row whatever its deliveries (issue 36, decision 0053); the unique index
+ * lead_deliveries_sale_target, led by sale_id, finds them.
+ */
+const saleDeliveries = sql<SaleDeliveryJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${leadDeliveries.id}, 'kind', ${leadDeliveries.kind}, 'to', ${leadDeliveries.to},
+    'status', ${leadDeliveries.status}, 'attempts', ${leadDeliveries.attempts},
+    'sentAt', ${leadDeliveries.sentAt}) order by ${leadDeliveries.id}), '[]'::json)
+  from ${leadDeliveries} where ${leadDeliveries.saleId} = ${leadSales.id})`;
+
 const saleColumns = {
   id: leadSales.id,
   clientId: leadSales.clientId,
@@ -211,7 +233,7 @@ const saleColumns = {
   county: leads.county,
   consumer: leads.consumer,
   receivedAt: leads.receivedAt,
-  deliveryStatus: leadDeliveries.status,
+  deliveries: saleDeliveries,
 };
 
 const salesFrom = (tx: Tx) =>
@@ -219,8 +241,7 @@ const salesFrom = (tx: Tx) =>
     .select(saleColumns)
     .from(leadSales)
     .innerJoin(leads, eq(leads.id, leadSales.leadId))
-    .innerJoin(channels, eq(channels.id, leadSales.channelId))
-    .leftJoin(leadDeliveries, eq(leadDeliveries.saleId, leadSales.id));
+    .innerJoin(channels, eq(channels.id, leadSales.channelId));
 
 export type SaleRow = Awaited<ReturnType<ReturnType<typeof salesFrom>['execute']>>[number];
 
@@ -265,16 +286,35 @@ function webLeadWhere(shape: WebLeadShape): SQL {
   return and(...conditions)!;
 }
 
-const webLeadPages = preparedReads(
-  (shape: WebLeadShape) => (tx) =>
-    salesFrom(tx)
-      .where(webLeadWhere(shape))
-      .orderBy(...WEB_ORDERS[shape.sortBy])
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset')),
-);
+/**
+ * A page of web leads, one row a lead (issue 36): the page's sales first, ordered and limited
+ * on lead_sales (the index lead_sales_client_product_sold for the default order; the lead and
+ * the channel joined only when the search or the order reads them), then their lead, channel
+ * and deliveries for those rows only, in the same order.
+ */
+const webLeadPages = preparedReads((shape: WebLeadShape) => (tx) => {
+  let keys = tx.select({ id: leadSales.id }).from(leadSales).$dynamic();
+  if (shape.search) keys = keys.innerJoin(leads, eq(leads.id, leadSales.leadId));
+  if (shape.search || shape.sortBy.endsWith('CHANNEL')) {
+    keys = keys.innerJoin(channels, eq(channels.id, leadSales.channelId));
+  }
+  const page = keys
+    .where(webLeadWhere(shape))
+    .orderBy(...WEB_ORDERS[shape.sortBy])
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page');
+  return tx
+    .select(saleColumns)
+    .from(page)
+    .innerJoin(leadSales, eq(leadSales.id, page.id))
+    .innerJoin(leads, eq(leads.id, leadSales.leadId))
+    .innerJoin(channels, eq(channels.id, leadSales.channelId))
+    .orderBy(...WEB_ORDERS[shape.sortBy]);
+});
 
-// The sale carries its product: only a search needs the lead and the channel to count.
+// The sale carries its product: only a search needs the lead and the channel to count. A sale
+// is one lead (lead_sales_lead_client): the count is of leads, never of their deliveries.
 const webLeadCounts = preparedReads((shape: WebLeadShape) => (tx) => {
   const counted = tx.select({ one: sql`1` }).from(leadSales);
   const matches = shape.search

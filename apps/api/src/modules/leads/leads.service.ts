@@ -103,7 +103,10 @@ export async function searchCalls(
   });
 }
 
-/** GET /api/leads/{clientId}/tracking/web: a client's web leads, latest delivery first. */
+/**
+ * GET /api/leads/{clientId}/tracking/web: a client's web leads, latest delivery first, one row a
+ * lead with its deliveries inside (issue 36, decision 0053).
+ */
 export async function getWebTracking(
   db: Database,
   user: RequestUser,

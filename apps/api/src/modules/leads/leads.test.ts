@@ -310,6 +310,98 @@ describe('leads API (issue 17)', () => {
       expect(page.metaData.totalRecords).toBe(all.metaData.totalRecords);
     });
 
+    describe('one row a lead, its deliveries inside (issue 36)', () => {
+      // Three web leads of one New York day long ago, each delivered by e-mail and to a CRM.
+      const day = daysAgo(200);
+      const at = (minutes: number) => new Date(portalDayStart(day).getTime() + minutes * 60_000);
+      const window = `from=${encodeURIComponent(at(0).toISOString())}&to=${encodeURIComponent(at(60).toISOString())}`;
+      let sales: number[];
+      beforeAll(async () => {
+        const db = t.app.database.db;
+        const webChannel = await webChannelOf(db, agentClient);
+        sales = [];
+        for (const [i, crm] of (['sent', 'failed', 'pending'] as const).entries()) {
+          sales.push(
+            await insertWebSale(db, {
+              clientId: agentClient,
+              channelId: webChannel,
+              soldAt: at(10 + i * 10),
+              deliveries: [
+                { kind: 'email', to: 'agent@example.com', status: 'sent' },
+                { kind: 'crm', to: 'crm.example.com', status: crm },
+              ],
+            }),
+          );
+        }
+      });
+
+      it('lists and counts a lead with two deliveries once', async () => {
+        const res = await tracking(`${window}&pageSize=10`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as WebTrackingResponse;
+        expect(body.metaData.totalRecords).toBe(3);
+        expect(body.items.map((i) => i.id)).toEqual([...sales].reverse());
+        const [pending, failed, sent] = body.items;
+        expect(sent!.deliveries).toMatchObject([
+          { kind: 'email', to: 'agent@example.com', status: 'sent', attempts: 1 },
+          { kind: 'crm', to: 'crm.example.com', status: 'sent', attempts: 1 },
+        ]);
+        expect(sent!.deliveries[0]!.sentAt).toBe(new Date(at(10).getTime() + 2_000).toISOString());
+        expect(sent!.deliveryStatus).toBe('sent');
+        expect(failed!.deliveryStatus).toBe('failed');
+        expect(pending!.deliveryStatus).toBe('pending');
+        expect(pending!.deliveries[1]).toMatchObject({ status: 'pending', sentAt: null });
+      });
+
+      it('pages by lead: no lead on two pages, every lead on one, in every order', async () => {
+        for (const sortBy of ['-DELIVERY_DATETIME_UTC', 'PRICE', 'CHANNEL']) {
+          const pageOf = async (pageNum: number) =>
+            (
+              await tracking(`${window}&pageSize=2&pageNum=${pageNum}&sortBy=${sortBy}`)
+            ).json() as WebTrackingResponse;
+          const [first, second] = [await pageOf(1), await pageOf(2)];
+          expect(first.items).toHaveLength(2);
+          expect(second.items).toHaveLength(1);
+          expect(first.metaData.totalRecords).toBe(3);
+          expect(second.metaData.totalRecords).toBe(3);
+          const ids = [...first.items, ...second.items].map((i) => i.id);
+          expect(new Set(ids).size).toBe(3);
+          expect([...ids].sort()).toEqual([...sales].sort());
+        }
+      });
+
+      it("a search finds the lead once, and the lead's stage counts all its deliveries", async () => {
+        const found = (await tracking(`${window}&search=tracking`)).json() as WebTrackingResponse;
+        expect(found.metaData.totalRecords).toBe(3);
+        expect(found.items).toHaveLength(3);
+        const failed = (await t.get(`/api/leads/${sales[1]}?leadType=Web`, agent)).json() as Lead;
+        expect(failed.leadStage).toBe('Delivery failed');
+        const pending = (await t.get(`/api/leads/${sales[2]}`, agent)).json() as Lead;
+        expect(pending.leadStage).toBe('Delivery pending');
+      });
+
+      it('takes date-times with an offset and dates as New York days', async () => {
+        const offset = (d: Date, hours: number) =>
+          encodeURIComponent(
+            `${new Date(d.getTime() + hours * 3_600_000).toISOString().slice(0, 19)}${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`,
+          );
+        // The second lead's instant, written in UTC-5 and in UTC+3.
+        const second = (
+          await tracking(`from=${offset(at(20), -5)}&to=${offset(at(21), 3)}`)
+        ).json() as WebTrackingResponse;
+        expect(second.items.map((i) => i.id)).toEqual([sales[1]]);
+        const wholeDay = (
+          await tracking(`from=${day}&to=${day}&pageSize=100`)
+        ).json() as WebTrackingResponse;
+        expect(wholeDay.items.map((i) => i.id)).toEqual(expect.arrayContaining(sales));
+        const nextDay = portalDayOf(portalDayEnd(day));
+        const after = (
+          await tracking(`from=${nextDay}&to=${nextDay}&pageSize=100`)
+        ).json() as WebTrackingResponse;
+        expect(after.items.some((i) => sales.includes(i.id))).toBe(false);
+      });
+    });
+
     it('refuses a range bound that is neither a date nor a date-time, naming it', async () => {
       for (const bad of [
         'yesterday',

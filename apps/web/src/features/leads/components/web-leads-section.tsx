@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { WebLeadDelivery } from '@client-admin/contracts/leads';
 import {
   DEFAULT_WEB_LEAD_SORT,
   LEADS_PAGE_SIZE,
@@ -30,6 +32,29 @@ const SORT_LABELS: Record<WebLeadSort, string> = {
 };
 
 const DELIVERY_LABELS = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;
+const DELIVERY_KINDS = { email: 'E-mail', crm: 'CRM' } as const;
+const DELIVERY_COLORS = {
+  pending: 'text.secondary',
+  sent: 'success.main',
+  failed: 'error.main',
+} as const;
+
+/** A lead's deliveries inside its row, a line each: what, where to, and how it went. */
+function DeliveryLines({ deliveries }: { deliveries: readonly WebLeadDelivery[] }) {
+  if (deliveries.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {deliveries.map((d) => (
+        <Box component="li" key={d.id} sx={{ whiteSpace: 'nowrap' }}>
+          {`${DELIVERY_KINDS[d.kind]} to ${d.to}: `}
+          <Box component="span" sx={{ color: DELIVERY_COLORS[d.status], fontWeight: 500 }}>
+            {DELIVERY_LABELS[d.status]}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 const WEB_LEADS_HEAD = (
   <>
@@ -40,11 +65,14 @@ const WEB_LEADS_HEAD = (
     <TableCell>Zip</TableCell>
     <TableCell>Channel</TableCell>
     <TableCell align="right">Price</TableCell>
-    <TableCell>Delivery</TableCell>
+    <TableCell>Deliveries</TableCell>
   </>
 );
 
-/** The web lead list (lead tracking): paged by 10 on the server, latest delivery first. */
+/**
+ * The web lead list (lead tracking): paged by 10 on the server, latest delivery first, one row a
+ * lead with its deliveries (e-mail, CRM posts) a line each inside it (issue 36).
+ */
 export function WebLeadsSection({ clientId }: { clientId: number }) {
   const { q, page, setPage, filters } = useListControls<WebLeadSort>(DEFAULT_WEB_LEAD_SORT);
   const { range, sort } = filters;
@@ -88,6 +116,7 @@ export function WebLeadsSection({ clientId }: { clientId: number }) {
           page={page}
           pageSize={LEADS_PAGE_SIZE}
           onPage={setPage}
+          refreshing={leads.isPlaceholderData}
         >
           {items.map((lead) => (
             <TableRow key={lead.id} hover>
@@ -106,7 +135,7 @@ export function WebLeadsSection({ clientId }: { clientId: number }) {
               <TableCell>{lead.channelName}</TableCell>
               <TableCell align="right">{formatPrice(lead.price)}</TableCell>
               <TableCell>
-                {lead.deliveryStatus ? DELIVERY_LABELS[lead.deliveryStatus] : '—'}
+                <DeliveryLines deliveries={lead.deliveries} />
               </TableCell>
             </TableRow>
           ))}

@@ -55,7 +55,42 @@ const WEB: WebLeadItem = {
   stateAbbreviation: 'TX',
   price: 15,
   deliveryStatus: 'sent',
+  deliveries: [
+    {
+      id: 1,
+      kind: 'email',
+      to: 'agent@example.com',
+      status: 'sent',
+      attempts: 1,
+      sentAt: '2026-11-20T16:00:02.000Z',
+    },
+  ],
 };
+
+/** A page of web leads `first` to `first + count - 1`, each delivered by e-mail and to a CRM. */
+const webLeads = (first: number, count: number): WebLeadItem[] =>
+  Array.from({ length: count }, (_, i) => {
+    const id = first + i;
+    return {
+      ...WEB,
+      id,
+      sessionId: id,
+      firstName: `Lead${id}`,
+      email: `lead${id}@example.com`,
+      deliveryStatus: id % 2 === 0 ? 'failed' : 'sent',
+      deliveries: [
+        { ...WEB.deliveries[0]!, id: id * 10 },
+        {
+          id: id * 10 + 1,
+          kind: 'crm',
+          to: 'crm.example.com',
+          status: id % 2 === 0 ? 'failed' : 'sent',
+          attempts: 1,
+          sentAt: null,
+        },
+      ],
+    };
+  });
 
 const page = <T,>(items: T[], total = items.length) => ({
   items,
@@ -150,5 +185,35 @@ describe('LeadsPage', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('shows one row a web lead with its deliveries inside, and page 2 replaces page 1 (issue 36)', async () => {
+    renderPage((c) => {
+      if (isCall(c, leadsCalls.searchCalls)) return json(page([]));
+      if (!isCall(c, leadsCalls.getWebTracking, { clientId: 5 })) return undefined;
+      const pageNum = Number(c.url.searchParams.get('pageNum'));
+      return json(page(webLeads(pageNum === 2 ? 11 : 1, 10), 20));
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Web leads' }));
+    const table = await screen.findByRole('table', { name: 'Web leads' });
+    const leadRows = () => within(table).getAllByRole('row').slice(1);
+    expect(leadRows()).toHaveLength(10);
+    expect(screen.getByText('Web leads 1–10 of 20')).toBeInTheDocument();
+    const second = leadRows()[1]!;
+    expect(second).toHaveTextContent('lead2@example.com');
+    const lines = within(second).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'E-mail to agent@example.com: Sent',
+      'CRM to crm.example.com: Failed',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(screen.getByText('Web leads 11–20 of 20')).toBeInTheDocument());
+    await waitFor(() => expect(within(table).queryByText('lead1@example.com')).toBeNull());
+    const emails = leadRows().map(
+      (row) => within(row).getByText(/^lead\d+@example\.com$/).textContent,
+    );
+    expect(emails).toEqual(webLeads(11, 10).map((l) => l.email));
   });
 });
