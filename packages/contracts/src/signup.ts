@@ -73,14 +73,30 @@ export type SignupClient = z.infer<typeof signupClient>;
 /** What a signup's channel knows of its future client: whose packages, which channel types. */
 export type SignupChannelOwner = Pick<SignupClient, 'parentCompany' | 'clientType' | 'agencyEmail'>;
 
+const MAX_SIGNUP_CHANNELS = 50;
+/** The browser's key of a channel or group, stable across saves. */
+const channelKey = text({ max: 64 }).min(1, 'key is required');
+
 /** A channel of the signup: the channel editor's fields, made a channel when the client signs. */
 export const signupChannel = z.object({
-  /** The browser's key for it, stable across saves. */
-  key: text({ max: 64 }).min(1, 'key is required'),
+  key: channelKey,
   serviceType: channelServiceTypeParam,
   channel: channelDraftInput,
 });
 export type SignupChannelInput = z.input<typeof signupChannel>;
+
+/**
+ * A channel group of the signup (seed 002 §3 subscriptionGroups): its call channels, by their
+ * keys, share a schedule once made. A draft's group may still break a group rule: that is a step
+ * error, not a 400.
+ */
+export const signupGroup = z.object({
+  key: channelKey,
+  groupName: blank(),
+  channelKeys: z.array(channelKey).max(MAX_SIGNUP_CHANNELS).default([]),
+  isIntervalEnabled: z.boolean().default(false),
+});
+export type SignupGroupInput = z.input<typeof signupGroup>;
 
 const depositAmount = nonNegativeMoney.max(MAX_MONEY, `Must be at most ${MAX_MONEY}`);
 
@@ -94,7 +110,11 @@ export const matchPromo = z.object({
 export const signupFields = z.object({
   client: signupClient.prefault({}),
   consentCompanyId: id.nullable().default(null),
-  clientQuoteTypes: z.array(signupChannel).max(50, 'At most 50 channels').default([]),
+  clientQuoteTypes: z
+    .array(signupChannel)
+    .max(MAX_SIGNUP_CHANNELS, `At most ${MAX_SIGNUP_CHANNELS} channels`)
+    .default([]),
+  subscriptionGroups: z.array(signupGroup).max(20, 'At most 20 channel groups').default([]),
   clientSchedule: z.array(accountScheduleDayInput).max(7).default([]),
   preventCapsPerScheduleOverride: z.boolean().default(false),
   billingType: z.enum(BILLING_TYPES).default('CLIENT'),

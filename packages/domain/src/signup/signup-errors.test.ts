@@ -11,7 +11,8 @@ import { SIGNUP_MESSAGES as M } from './signup-messages';
 
 const complete: SignupForRules = {
   client: { parentCompany: 'STATEFARM', fullName: 'Ana Ruiz', email: 'ana@example.com' },
-  channels: [{ name: 'Auto Web', quoteType: 'auto', productTypeId: 1 }],
+  channels: [{ key: 'w1', name: 'Auto Web', quoteType: 'auto', productTypeId: 1 }],
+  groups: [],
   consentCompanyId: null,
   billingType: 'CLIENT',
   deposits: { 1: 250 },
@@ -45,9 +46,9 @@ describe('channelErrors', () => {
 
   it('names each channel whose name begins with INCOMPLETE', () => {
     const channels = [
-      { name: 'INCOMPLETE Auto Web', quoteType: 'auto', productTypeId: 1 },
-      { name: 'Home Web', quoteType: 'home', productTypeId: 1 },
-      { name: 'INCOMPLETE Home Call', quoteType: 'home', productTypeId: 2 },
+      { key: 'a', name: 'INCOMPLETE Auto Web', quoteType: 'auto', productTypeId: 1 },
+      { key: 'b', name: 'Home Web', quoteType: 'home', productTypeId: 1 },
+      { key: 'c', name: 'INCOMPLETE Home Call', quoteType: 'home', productTypeId: 2 },
     ];
     expect(channelErrors({ ...complete, channels }, flagsOff)).toEqual([
       'Channel INCOMPLETE Auto Web has not been completed',
@@ -58,12 +59,28 @@ describe('channelErrors', () => {
   it('needs a Medicare consent carrier for a Medsupp channel only when the flag is on', () => {
     const medsupp = {
       ...complete,
-      channels: [{ name: 'Medsupp Web', quoteType: 'medsupp', productTypeId: 1 }],
+      channels: [{ key: 'm', name: 'Medsupp Web', quoteType: 'medsupp', productTypeId: 1 }],
     };
     expect(channelErrors(medsupp, flagsOff)).toEqual([]);
     expect(channelErrors(medsupp, flagsOn)).toEqual([M.medicareConsentRequired]);
     expect(channelErrors({ ...medsupp, consentCompanyId: 3 }, flagsOn)).toEqual([]);
     expect(channelErrors(complete, flagsOn)).toEqual([]);
+  });
+
+  it('lists the channel groups faults, each message once', () => {
+    const channels = [
+      ...complete.channels,
+      { key: 'c1', name: 'Home Call', quoteType: 'home', productTypeId: 2 },
+    ];
+    const groups = [
+      { groupName: 'Evening', channelKeys: ['c1', 'w1'] },
+      { groupName: 'evening ', channelKeys: ['c1'] },
+    ];
+    expect(channelErrors({ ...complete, channels, groups }, flagsOff)).toEqual([
+      'Only call channels can be in a channel group',
+      'Name already exists',
+      'Channel already in group',
+    ]);
   });
 });
 

@@ -2,13 +2,15 @@ import { INCOMPLETE_CHANNEL_PREFIX } from '../channel-status';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '../email';
 import { parseTimeOfDay } from '../schedules/time-of-day';
 import { depositErrors, matchPromoErrors, type SignupBillingForRules } from './signup-billing';
+import { signupGroupErrors, type SignupGroupForRules } from './signup-groups';
 import { SIGNUP_MESSAGES as M } from './signup-messages';
 import { SIGNUP_STEP, type SignupStep } from './signup-steps';
 
 /** What the step rules read of a signup. */
 export interface SignupForRules extends SignupBillingForRules {
   client: { parentCompany: string; fullName: string; email: string };
-  channels: readonly { name: string; quoteType: string; productTypeId: number }[];
+  channels: readonly { key: string; name: string; quoteType: string; productTypeId: number }[];
+  groups: readonly SignupGroupForRules[];
   consentCompanyId: number | null;
   /** The account schedule's days: each active day's parts, start and end as HH:mm. */
   schedule: readonly { isActive: boolean; dayParts: readonly { start: string; end: string }[] }[];
@@ -32,7 +34,10 @@ export function clientDataErrors(signup: SignupForRules): string[] {
   return errors;
 }
 
-/** Step 1: some channel, each complete, and a consent carrier for Medsupp when the flag is on. */
+/**
+ * Step 1: some channel, each complete, a consent carrier for Medsupp when the flag is on, and
+ * channel groups that keep the group rules (each message once).
+ */
 export function channelErrors(signup: SignupForRules, flags: SignupRuleFlags): string[] {
   if (signup.channels.length === 0) return [M.noChannels];
   const errors = signup.channels
@@ -42,7 +47,8 @@ export function channelErrors(signup: SignupForRules, flags: SignupRuleFlags): s
   if (flags.medicareConsent && hasMedsupp && signup.consentCompanyId === null) {
     errors.push(M.medicareConsentRequired);
   }
-  return errors;
+  const groupMessages = signupGroupErrors(signup.groups, signup.channels).map((e) => e.message);
+  return [...errors, ...new Set(groupMessages)];
 }
 
 /** Step 4: no active day part that starts after it ends. */

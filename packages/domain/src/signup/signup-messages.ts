@@ -29,4 +29,5 @@ export const SIGNUP_MESSAGES = {
   approvalNameRequired: 'Type your full name to sign',
   initialsRequired: 'Type your initials to sign',
   notSent: 'The contract of this signup has not been sent',
+  groupChannelUnknown: 'The channel is not one of this signup',
 } as const;

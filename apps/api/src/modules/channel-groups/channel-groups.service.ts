@@ -181,6 +181,37 @@ export async function saveChannelGroup(
   });
 }
 
+/** A group of a new client: its name, its channels and whether its day parts cap intervals. */
+export interface NewChannelGroup {
+  name: string;
+  channelIds: readonly number[];
+  isIntervalEnabled: boolean;
+}
+
+/**
+ * A new client's channel groups inside the transaction that made the client (a signed contract,
+ * whose signup kept the group rules): each with its schedule and its channels.
+ */
+export async function createGroupsIn(
+  tx: Tx,
+  user: RequestUser,
+  clientId: number,
+  groups: readonly NewChannelGroup[],
+): Promise<void> {
+  for (const { name, channelIds, isIntervalEnabled } of groups) {
+    const group = await insertGroup(tx, { clientId, name });
+    await createGroupSchedule(tx, group.id, isIntervalEnabled);
+    await insertMembers(tx, group.id, channelIds);
+    await recordClientLog(tx, {
+      clientId,
+      ...actorOf(user),
+      action: 'CHANNEL_GROUP_CREATED',
+      before: {},
+      after: { subscriptionGroupId: group.id, groupName: name, channels: channelIds },
+    });
+  }
+}
+
 interface MembershipParams {
   channelId: number;
   groupId: number;

@@ -25,6 +25,7 @@ import {
   saveNewClientCard,
   voidCharges,
 } from '../billing/billing.public';
+import { createGroupsIn } from '../channel-groups/channel-groups.public';
 import { addChannelsIn, pauseChannel } from '../channels/channels.public';
 import { insertClient, recordClientLog } from '../clients/clients.public';
 import { loginExists, provisionClientLogin, rolesOfLogin } from '../oidc/oidc.public';
@@ -313,6 +314,19 @@ async function makeClient(
         upsellRep: entry.channel.upsellRep ?? salesPerson?.id ?? s.row.salesPersonEmail,
         upsellPromo: entry.channel.upsellPromo ?? (s.signup.promoId || null),
       },
+    })),
+  );
+  const channelIdOf = new Map(
+    s.signup.clientQuoteTypes.map((entry, index) => [entry.key, channels[index]!.id]),
+  );
+  await createGroupsIn(
+    tx,
+    author,
+    client.id,
+    s.signup.subscriptionGroups.map((group) => ({
+      name: group.groupName.trim(),
+      channelIds: group.channelKeys.map((key) => channelIdOf.get(key)!),
+      isIntervalEnabled: group.isIntervalEnabled,
     })),
   );
   // A later activation date: the channels wait, paused, until its New York midnight, when the

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ContractInfo,
@@ -6,6 +6,7 @@ import type {
   SignContractRequest,
   SignedContract,
   Signup,
+  SignupChannelInput,
 } from '@client-admin/contracts/signup';
 import { SIGNUP_MESSAGES as M } from '@client-admin/domain/signup/signup-messages';
 import { channels } from '../../db/schema/channels';
@@ -18,7 +19,12 @@ import type { RequestHeaders } from '../../test/test-requests';
 import { cardBody, sandboxToken } from '../billing/cards/cards-test-helpers';
 import { contractDocument, sha256 } from './contract-document';
 import { renderContractPdf } from './contract-pdf';
-import { createSignup, readySignupFields, sendAndReadToken } from './signup-test-fixtures';
+import {
+  createSignup,
+  readySignupFields,
+  sendAndReadToken,
+  statefarmPackage,
+} from './signup-test-fixtures';
 
 describe('the contract: sent, read and signed without login (seed 002 §4, §7, §8)', () => {
   let t: TestApp;
@@ -191,6 +197,66 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(sha256(pdf.rawPayload)).toBe(signed.pdfSha256);
+    });
+
+    it("makes the signup's channel groups with their call channels; a broken group blocks the contract", async () => {
+      const email = 'groups@example.com';
+      const ready = await readySignupFields(t, email);
+      const callPackage = await statefarmPackage(t, 'auto', 'Call');
+      const callChannel: SignupChannelInput = {
+        key: 'call-1',
+        serviceType: 'Call',
+        channel: {
+          quoteType: 'auto',
+          packageId: callPackage.id,
+          price: callPackage.costCents / 100,
+          geoMaps: [{ type: 'State', stateAbbreviation: 'TX', county: null, zipCode: null }],
+          phoneNumbers: ['5125550111'],
+          callType: 'WarmTransfer',
+        },
+      };
+      const group = { key: 'g-1', groupName: 'Austin calls', channelKeys: ['call-1'] };
+      const broken = await createSignup(t, sales, {
+        ...ready,
+        clientQuoteTypes: [...ready.clientQuoteTypes!, callChannel],
+        subscriptionGroups: [group, { ...group, key: 'g-2', groupName: 'austin CALLS' }],
+        deposits: { '1': 250, '2': 100 },
+      });
+      expect(broken.validationResult.results.map((r) => r.message)).toEqual(
+        expect.arrayContaining(['Name already exists', 'Channel already in group']),
+      );
+      expectError(await t.post(`/api/sales/${broken.id}/send-contract`, sales, {}), 400);
+
+      const signup = (
+        await t.put('/api/sales/update', sales, {
+          ...ready,
+          id: broken.id,
+          clientQuoteTypes: [...ready.clientQuoteTypes!, callChannel],
+          subscriptionGroups: [group],
+          deposits: { '1': 250, '2': 100 },
+        })
+      ).json() as Signup;
+      expect(signup.subscriptionGroups).toEqual([{ ...group, isIntervalEnabled: false }]);
+      const token = await sendAndReadToken(t, sales, signup.id, email);
+      const res = await t.post(
+        `/api/sales/sign-contract/${token}`,
+        {},
+        await signBody(await readContract(token)),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { clientId } = res.json() as SignContractAnswer;
+      const groups = await t.get(`/api/leadtype/${clientId}/calls/subscriptiongroup`, cs);
+      expect(groups.statusCode, groups.body).toBe(200);
+      const made = await t.app.database.db
+        .select()
+        .from(channels)
+        .where(and(eq(channels.clientId, clientId), eq(channels.serviceType, 'Call')));
+      expect(groups.json()).toEqual([
+        expect.objectContaining({
+          groupName: 'Austin calls',
+          subscriptions: [expect.objectContaining({ clientQuoteTypeId: made[0]!.id })],
+        }),
+      ]);
     });
 
     it('answers a second signature and a save of the signed signup with 409 IO Already Signed', async () => {

@@ -39,12 +39,14 @@ export function describeChannel(entry: SignupFields['clientQuoteTypes'][number])
 export function validateSignup(fields: SignupFields, flags: SignupRuleFlags): ValidationResult {
   const channels = fields.clientQuoteTypes.map((entry) => ({
     ...describeChannel(entry),
+    key: entry.key,
     quoteType: entry.channel.quoteType,
   }));
   const byStep = signupErrors(
     {
       client: fields.client,
       channels,
+      groups: fields.subscriptionGroups,
       consentCompanyId: fields.consentCompanyId,
       schedule: fields.clientSchedule.map((day) => ({
         isActive: day.isActive,

@@ -11,6 +11,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QUOTE_TYPE_LABELS } from '@client-admin/domain/quote-types';
+import { withoutChannel } from '@client-admin/domain/signup/signup-groups';
 import { afterChannelRemoved } from '@client-admin/domain/signup/signup-lifecycle';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { formatPrice } from '../../../lib/format-price';
@@ -22,6 +23,7 @@ import {
 } from '../utils/signup-form-values';
 import { useChannelEstimates } from '../api/get-channel-estimates';
 import { ChannelDialog } from './channel-dialog';
+import { ChannelGroupsSection } from './channel-groups-section';
 import { ChannelWeekText, channelWeek, EstimateTotals } from './channel-estimates';
 import type { SignupEditorParts } from './signup-parts';
 
@@ -82,6 +84,11 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
       productOfChannel(channel),
     );
     setValue('clientQuoteTypes', left, dirty);
+    setValue(
+      'subscriptionGroups',
+      withoutChannel(getValues('subscriptionGroups'), channel.key),
+      dirty,
+    );
     setValue('deposits', { '1': money.deposits[1] ?? 0, '2': money.deposits[2] ?? 0 }, dirty);
     setValue('webRechargeAmount', money.webRechargeAmount, dirty);
     setValue('callRechargeAmount', money.callRechargeAmount, dirty);
@@ -173,6 +180,10 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
           })}
         </Box>
       )}
+      <ChannelGroupsSection
+        readOnly={readOnly}
+        channelName={(channel) => channelDisplayName(channel, savedNames)}
+      />
       {channels.length > 0 && (
         <EstimateTotals control={control} channels={channels} {...estimates} />
       )}
@@ -193,9 +204,9 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
           onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
         >
-          {channelDisplayName(removing, savedNames)} leaves the signup. When it is the last{' '}
-          {removing.serviceType === 'Web' ? 'Web' : 'Call'} channel, that product&apos;s deposit
-          goes back to $0 and its recharge to $100.
+          {channelDisplayName(removing, savedNames)} leaves the signup, and its channel group if it
+          is in one. When it is the last {removing.serviceType === 'Web' ? 'Web' : 'Call'} channel,
+          that product&apos;s deposit goes back to $0 and its recharge to $100.
         </ConfirmDialog>
       )}
     </Stack>

@@ -356,6 +356,63 @@ describe('SignupPage: a signup', () => {
   );
 
   it(
+    'groups call channels under distinct names, and a removed channel leaves its group',
+    { timeout: 40_000 },
+    async () => {
+      const signup = signupOf(7, {
+        clientQuoteTypes: [
+          storedChannel('web-1', 'Web', 'Auto Web'),
+          storedChannel('call-1', 'Call', 'Home Call', { quoteType: 'home' }),
+          storedChannel('call-2', 'Call', 'Auto Call'),
+        ],
+        subscriptionGroups: [
+          { key: 'g-1', groupName: 'Mornings', channelKeys: ['call-2'], isIntervalEnabled: false },
+        ],
+      });
+      const calls = renderPage('/signup/7', {
+        signups: { 7: signup },
+        write: (c) =>
+          isCall(c, signupCalls.updateSignup)
+            ? json({ ...signup, ...(c.body as object) })
+            : undefined,
+      });
+      const u = user();
+      await u.click(await screen.findByRole('tab', { name: /Create Lead Channels/ }));
+      await u.click(await screen.findByRole('button', { name: 'Add channel group' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add channel group' });
+      // Call channels only; one in another group is shown there and cannot be picked.
+      expect(within(dialog).queryByRole('checkbox', { name: /Auto Web/ })).toBeNull();
+      expect(
+        within(dialog).getByRole('checkbox', { name: 'Auto Call (in Mornings)' }),
+      ).toBeDisabled();
+      await u.type(within(dialog).getByRole('textbox', { name: /Group name/ }), 'MORNINGS');
+      await u.click(within(dialog).getByRole('checkbox', { name: 'Home Call' }));
+      await u.click(within(dialog).getByRole('button', { name: 'Add group' }));
+      expect(await within(dialog).findByText('Name already exists')).toBeInTheDocument();
+      await u.clear(within(dialog).getByRole('textbox', { name: /Group name/ }));
+      await u.type(within(dialog).getByRole('textbox', { name: /Group name/ }), 'Evenings');
+      await u.click(within(dialog).getByRole('button', { name: 'Add group' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const groups = screen.getByRole('list', { name: 'Channel groups of the signup' });
+      expect(within(groups).getByText('Evenings')).toBeInTheDocument();
+
+      const list = screen.getByRole('list', { name: 'Channels of the signup' });
+      await u.click(within(list).getByRole('button', { name: 'Remove Home Call' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Remove this channel?' });
+      await u.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await u.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(calls.some((c) => isCall(c, signupCalls.updateSignup))).toBe(true),
+      );
+      const body = calls.find((c) => isCall(c, signupCalls.updateSignup))!.body as Signup;
+      expect(body.subscriptionGroups).toEqual([
+        { key: 'g-1', groupName: 'Mornings', channelKeys: ['call-2'], isIntervalEnabled: false },
+        expect.objectContaining({ groupName: 'Evenings', channelKeys: [] }),
+      ]);
+    },
+  );
+
+  it(
     'makes the signup of an agency link from its query, then moves to its id',
     { timeout: 30_000 },
     async () => {

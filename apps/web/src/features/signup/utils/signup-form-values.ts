@@ -13,6 +13,7 @@ import { activationDateOrTomorrow } from '@client-admin/domain/signup/signup-lif
 /** The signup editor's form: every field sales set, as PUT /api/sales/update takes them. */
 export type SignupFormValues = SignupFields;
 export type SignupChannel = SignupFormValues['clientQuoteTypes'][number];
+export type SignupGroup = SignupFormValues['subscriptionGroups'][number];
 
 /** Today's date in New York (YYYY-MM-DD), the business day the activation date counts from. */
 export const todayInNewYork = (now: Date = new Date()) => localMoment(now, DEFAULT_TIME_ZONE).date;
@@ -33,6 +34,7 @@ export function toFormValues(
       serviceType,
       channel,
     })),
+    subscriptionGroups: signup.subscriptionGroups,
     clientSchedule: signup.clientSchedule,
     preventCapsPerScheduleOverride: signup.preventCapsPerScheduleOverride,
     billingType: signup.billingType,
