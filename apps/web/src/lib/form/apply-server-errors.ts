@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../http';
 
 /** Puts a 400's per-field messages on the fields the form knows; returns how many it placed. */
 export function applyServerErrors<T extends FieldValues>(
@@ -13,4 +14,18 @@ export function applyServerErrors<T extends FieldValues>(
     placed += 1;
   }
   return placed;
+}
+
+/**
+ * Puts a refused request's field messages on the form's fields when it is a 400 that names
+ * them; returns how many it placed (none: the form shows the refusal its own way).
+ */
+export function applyRefusedFields<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): number {
+  return error instanceof ApiError && error.status === 400
+    ? applyServerErrors(error.errors, fields, setError)
+    : 0;
 }

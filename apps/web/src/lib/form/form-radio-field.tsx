@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface RadioOption {
   value: number;
@@ -19,6 +20,8 @@ interface FormRadioFieldProps<T extends FieldValues, TOut extends FieldValues> {
   /** Numeric choices (ids, product types); none is chosen while the value is null. */
   options: readonly RadioOption[];
   row?: boolean;
+  /** The label names the group for screen readers only (a dialog's title already says it). */
+  labelHidden?: boolean;
 }
 
 /** A few choices as radio buttons, read at a glance where a menu would hide them. */
@@ -28,6 +31,7 @@ export function FormRadioField<T extends FieldValues, TOut extends FieldValues>(
   label,
   options,
   row = false,
+  labelHidden = false,
 }: FormRadioFieldProps<T, TOut>) {
   const labelId = useId();
   return (
@@ -36,7 +40,9 @@ export function FormRadioField<T extends FieldValues, TOut extends FieldValues>(
       name={name}
       render={({ field, fieldState }) => (
         <FormControl error={!!fieldState.error}>
-          <FormLabel id={labelId}>{label}</FormLabel>
+          <FormLabel id={labelId} sx={labelHidden ? visuallyHidden : undefined}>
+            {label}
+          </FormLabel>
           <RadioGroup
             row={row}
             aria-labelledby={labelId}

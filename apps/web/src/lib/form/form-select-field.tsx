@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface SelectOption {
@@ -8,28 +8,30 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'select' | 'value' | 'onChange' | 'onBlur' | 'children' | 'error'
+> & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption[];
-  disabled?: boolean;
-  required?: boolean;
   /** Offer an empty choice; its value reaches the form as null. */
   emptyLabel?: string;
   /** Converts the chosen string back to the form's type (e.g. a number). */
   parse?: (value: string) => unknown;
-}
+  /** Called after the form has the new value (e.g. to clear a field that depends on it). */
+  onChosen?: () => void;
+};
 
 export function FormSelectField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
-  label,
   options,
-  disabled,
-  required,
   emptyLabel,
   parse = (value) => value,
+  onChosen,
+  ...props
 }: FormSelectFieldProps<T, TOut>) {
   return (
     <Controller
@@ -44,24 +46,23 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
             : options;
         return (
           <TextField
-            select
             fullWidth
-            label={label}
+            {...props}
+            select
             name={field.name}
             inputRef={field.ref}
             value={value}
             onBlur={field.onBlur}
-            onChange={(event) =>
+            onChange={(event) => {
               field.onChange(
                 event.target.value === '' && emptyLabel !== undefined
                   ? null
                   : parse(event.target.value),
-              )
-            }
-            disabled={disabled}
-            required={required}
+              );
+              onChosen?.();
+            }}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message ?? props.helperText}
           >
             {emptyLabel !== undefined && (
               <MenuItem value="">

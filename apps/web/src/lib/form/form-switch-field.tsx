@@ -1,4 +1,4 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
+import FormControlLabel, { type FormControlLabelProps } from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -7,6 +7,7 @@ interface FormSwitchFieldProps<T extends FieldValues, TOut extends FieldValues =
   name: Path<T>;
   label: string;
   disabled?: boolean;
+  sx?: FormControlLabelProps['sx'];
 }
 
 export function FormSwitchField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -14,6 +15,7 @@ export function FormSwitchField<T extends FieldValues, TOut extends FieldValues 
   name,
   label,
   disabled,
+  sx,
 }: FormSwitchFieldProps<T, TOut>) {
   return (
     <Controller
@@ -23,6 +25,7 @@ export function FormSwitchField<T extends FieldValues, TOut extends FieldValues 
         <FormControlLabel
           label={label}
           disabled={disabled}
+          sx={sx}
           control={
             <Switch
               name={field.name}

@@ -22,12 +22,12 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
       name={name}
       render={({ field, fieldState }) => (
         <TextField
+          fullWidth
           {...props}
           {...field}
           value={field.value ?? ''}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? props.helperText}
-          fullWidth
           slotProps={{ ...props.slotProps, input: { readOnly } }}
         />
       )}
