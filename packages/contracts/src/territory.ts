@@ -34,10 +34,14 @@ import { territoryCalls } from './territory.calls';
 
 const ZIP_MESSAGE = 'Must be a 5-digit zip code';
 
-/** A zip in a path, query or body: 5 digits (ZIP+4 is cut to 5). */
-export const zipCode = text({ max: 10, trim: true })
-  .refine((v) => normaliseZip(v) !== null, ZIP_MESSAGE)
-  .transform((v) => normaliseZip(v)!);
+/** A zip: 5 digits (ZIP+4 is cut to 5); anything else, however long, gets the one message. */
+export const zipCodeSaying = (message: string) =>
+  text({ max: 10, trim: true, tooLong: message })
+    .refine((v) => normaliseZip(v) !== null, message)
+    .transform((v) => normaliseZip(v)!);
+
+/** A zip in a path, query or body. */
+export const zipCode = zipCodeSaying(ZIP_MESSAGE);
 
 /** A state: its abbreviation or name, in any case, sent on as the abbreviation. */
 export const stateCode = text({ max: LENGTHS.name, trim: true })

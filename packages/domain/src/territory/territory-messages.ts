@@ -41,6 +41,7 @@ export const TERRITORY_LOOKUP_MESSAGES = {
   duplicateGeo: (geo: string) => `${geo} is already in the territory`,
   zipNotInTerritory: (zip: string) => `${zip} is not in this channel's territory`,
   // Ours: the screens' own words.
+  zipDigits: 'A zip code has 5 digits',
   coveredGeosRemoved: 'Taken out, as the added territory already includes them',
   noPackagesAroundZip: 'No packages are offered around this zip.',
   salesZipsSaved: (count: number) =>

@@ -1,28 +1,23 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { FormSelectField } from '../../../../lib/form/form-select-field';
 
-interface StateSelectProps {
-  value: string;
-  onChange: (state: string) => void;
+const STATE_OPTIONS = US_STATES.map(({ abbreviation, name }) => ({
+  value: abbreviation,
+  label: name,
+}));
+
+interface StateSelectProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
   label?: string;
 }
 
 /** A US state by name; the value is its abbreviation. */
-export function StateSelect({ value, onChange, label = 'State' }: StateSelectProps) {
-  return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {US_STATES.map(({ abbreviation, name }) => (
-        <MenuItem key={abbreviation} value={abbreviation}>
-          {name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+export function StateSelect<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label = 'State',
+}: StateSelectProps<T, TOut>) {
+  return <FormSelectField control={control} name={name} label={label} options={STATE_OPTIONS} />;
 }

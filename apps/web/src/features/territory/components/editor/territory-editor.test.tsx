@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TERRITORY_MESSAGES } from '@client-admin/domain/channel-messages';
+import { MAX_CUSTOM_ZIPS } from '@client-admin/domain/territory/constants';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import { territoryCalls } from '@client-admin/contracts/territory.calls';
 import {
@@ -48,6 +49,13 @@ async function choose(user: UserEvent, label: string, option: string) {
 }
 
 const territory = () => screen.getByRole('list', { name: 'Territory' });
+
+/** Presses an add button once its form's check of the fields has let it be pressed. */
+async function add(user: UserEvent, name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 const user = () => userEvent.setup({ delay: null });
 
 describe('TerritoryEditor', () => {
@@ -61,12 +69,12 @@ describe('TerritoryEditor', () => {
     await choose(u, 'Add territory by', 'County');
     await choose(u, 'State', 'Oklahoma');
     await u.type(screen.getByRole('combobox', { name: 'County' }), 'tulsa');
-    await u.click(screen.getByRole('button', { name: 'Add county' }));
-    expect(territory()).toHaveTextContent('TULSA, OK');
+    await add(u, 'Add county');
+    await waitFor(() => expect(territory()).toHaveTextContent('TULSA, OK'));
 
     await choose(u, 'Add territory by', 'Radius around a zip');
     await u.type(screen.getByRole('textbox', { name: 'Centre zip code' }), '78701');
-    await u.click(screen.getByRole('button', { name: 'Add radius' }));
+    await add(u, 'Add radius');
     await waitFor(() => expect(within(territory()).getAllByRole('listitem')).toHaveLength(4));
     expect(territory()).toHaveTextContent('centre of a 10-mile radius');
     expect(
@@ -100,7 +108,7 @@ describe('TerritoryEditor', () => {
 
     expect(screen.getByRole('button', { name: 'Add radius' })).toBeDisabled();
     await u.type(screen.getByRole('textbox', { name: 'Centre zip code' }), '78701');
-    await u.click(screen.getByRole('button', { name: 'Add radius' }));
+    await add(u, 'Add radius');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.radiusExists);
 
     await u.click(screen.getByRole('button', { name: 'Remove TULSA, OK' }));
@@ -115,7 +123,7 @@ describe('TerritoryEditor', () => {
     ]);
     await choose(u, 'Add territory by', 'Zip code');
     await u.type(screen.getByRole('textbox', { name: 'Zip code' }), '74103');
-    await u.click(screen.getByRole('button', { name: 'Add zip' }));
+    await add(u, 'Add zip');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Added zip is already included in a selected state',
     );
@@ -123,8 +131,8 @@ describe('TerritoryEditor', () => {
 
     await choose(u, 'Add territory by', 'State');
     await choose(u, 'State', 'Texas');
-    await u.click(screen.getByRole('button', { name: 'Add state' }));
-    expect(within(territory()).getAllByRole('listitem')).toHaveLength(2);
+    await add(u, 'Add state');
+    await waitFor(() => expect(within(territory()).getAllByRole('listitem')).toHaveLength(2));
     expect(territory()).not.toHaveTextContent('78702');
     expect(screen.getByText('78702')).toBeInTheDocument();
   }, 60_000);
@@ -136,8 +144,9 @@ describe('TerritoryEditor', () => {
     await u.type(screen.getByRole('textbox', { name: 'Near zip (optional)' }), '78701');
     await u.click(screen.getByRole('combobox', { name: 'County' }));
     await u.click(await screen.findByRole('option', { name: /^CADDO, LA, 30.2 mi/ }));
-    await u.click(screen.getByRole('button', { name: 'Add county' }));
-    expect(await within(territory()).findByText('CADDO, LA')).toBeInTheDocument();
+    await add(u, 'Add county');
+    const added = await screen.findByRole('list', { name: 'Territory' });
+    expect(within(added).getByText('CADDO, LA')).toBeInTheDocument();
   }, 30_000);
 
   it('marks the geos of percent-subsidy states', async () => {
@@ -165,12 +174,41 @@ describe('TerritoryEditor', () => {
     expect(await screen.findByText(M.getPercentSubsidyStates)).toBeInTheDocument();
   });
 
+  it('says on the field when a zip is not one, and adds none until it is', async () => {
+    const u = user();
+    renderEditor();
+    await choose(u, 'Add territory by', 'Zip code');
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    await u.type(zip, '7870');
+    expect(await screen.findByText(M.zipDigits)).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add zip' })).toBeDisabled();
+
+    await u.type(zip, '1');
+    await add(u, 'Add zip');
+    await waitFor(() => expect(territory()).toHaveTextContent('78701'));
+    expect(screen.queryByText(M.zipDigits)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('says on the field when a custom list is too long', async () => {
+    const u = user();
+    renderEditor();
+    await choose(u, 'Add territory by', 'Custom zip list');
+    const list = Array.from({ length: MAX_CUSTOM_ZIPS + 1 }, (_, i) => String(10000 + i));
+    const zips = screen.getByRole('textbox', { name: 'Zip codes' });
+    await u.click(zips);
+    await u.paste(list.join(' '));
+    expect(await screen.findByText(M.customListTooLong)).toBeInTheDocument();
+    expect(zips).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add list' })).toBeDisabled();
+  }, 60_000);
+
   it('adds a custom list and lists the zips not found', async () => {
     const u = user();
     renderEditor();
     await choose(u, 'Add territory by', 'Custom zip list');
     await u.type(screen.getByRole('textbox', { name: 'Zip codes' }), '78701, 00000 78703');
-    await u.click(screen.getByRole('button', { name: 'Add list' }));
+    await add(u, 'Add list');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.zipsNotFound(['00000']));
     expect(within(territory()).getAllByRole('listitem')).toHaveLength(2);
     expect(territory()).toHaveTextContent('custom list');
@@ -185,11 +223,11 @@ describe('TerritoryEditor', () => {
         : null,
     );
     await choose(u, 'State', 'Texas');
-    await u.click(screen.getByRole('button', { name: 'Add state' }));
+    await add(u, 'Add state');
     expect(await screen.findByText(M.getAddedEstimate)).toBeInTheDocument();
     await choose(u, 'Add territory by', 'Radius around a zip');
     await u.type(screen.getByRole('textbox', { name: 'Centre zip code' }), '74103');
-    await u.click(screen.getByRole('button', { name: 'Add radius' }));
+    await add(u, 'Add radius');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.setCustomZipRadius);
   }, 60_000);
 

@@ -1,26 +1,23 @@
-import TextField from '@mui/material/TextField';
-import { normaliseZip } from '@client-admin/domain/territory/geo-codes';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 
-interface ZipFieldProps {
+interface ZipFieldProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
 }
 
-/** Whether a typed zip is a zip (an empty field is not wrong, only not ready). */
-export const zipError = (value: string) => value.trim() !== '' && normaliseZip(value) === null;
-
-/** A 5-digit zip code field that says when what is typed is not one. */
-export function ZipField({ label, value, onChange }: ZipFieldProps) {
-  const wrong = zipError(value);
+/** A 5-digit zip code field; its form's schema (utils/typed-zip) says when it is not one. */
+export function ZipField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+}: ZipFieldProps<T, TOut>) {
   return (
-    <TextField
-      fullWidth
+    <FormTextField
+      control={control}
+      name={name}
       label={label}
-      value={value}
-      error={wrong}
-      helperText={wrong ? 'A zip code has 5 digits' : undefined}
-      onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
     />
   );
