@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { z } from 'zod';
 import type { SubscriptionFilter, SubscriptionFilterType } from '@client-admin/contracts/channels';
+import { FormSelectField } from '../../../../lib/form/form-select-field';
+import { FormTextField } from '../../../../lib/form/form-text-field';
 import { newFilter } from './filters-state';
+
+/** A filter type, and a value that is more than spaces. */
+const filterForm = z.object({
+  typeId: z.string().min(1),
+  value: z.string().trim().min(1),
+});
+type FilterFormValues = z.input<typeof filterForm>;
 
 interface AddFilterRowProps {
   types: SubscriptionFilterType[];
@@ -13,72 +22,66 @@ interface AddFilterRowProps {
 
 /** Filter type, then a value typed or picked as the type's inputKind says. */
 export function AddFilterRow({ types, onAdd }: AddFilterRowProps) {
-  const [typeId, setTypeId] = useState('');
-  const [value, setValue] = useState('');
+  const { control, handleSubmit, formState, resetField } = useForm<FilterFormValues>({
+    resolver: zodResolver(filterForm),
+    defaultValues: { typeId: '', value: '' },
+  });
+  const typeId = useWatch({ control, name: 'typeId' });
   const type = types.find((t) => String(t.id) === typeId);
+  const typeOptions = types.map((t) => ({ value: String(t.id), label: t.name }));
 
-  const chooseType = (id: string) => {
-    setTypeId(id);
-    setValue('');
-  };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!type || !value.trim()) return;
-    onAdd(newFilter(type, value));
-    setValue('');
-  };
+  const add = handleSubmit((values) => {
+    if (!type) return;
+    onAdd(newFilter(type, values.value));
+    resetField('value');
+  });
 
   return (
     <Stack
       component="form"
       aria-label="Add filter"
       noValidate
-      onSubmit={add}
+      onSubmit={(event) => void add(event)}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ alignItems: { sm: 'center' } }}
     >
-      <TextField
-        select
-        size="small"
+      <FormSelectField
+        control={control}
+        name="typeId"
         label="Filter type"
-        value={typeId}
-        onChange={(event) => chooseType(event.target.value)}
+        options={typeOptions}
+        size="small"
+        fullWidth={false}
         sx={{ minWidth: 200 }}
-      >
-        {types.map((t) => (
-          <MenuItem key={t.id} value={String(t.id)}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChosen={() => resetField('value')}
+      />
       {type?.inputKind === 'lookup' ? (
-        <TextField
-          select
-          size="small"
+        <FormSelectField
+          control={control}
+          name="value"
           label="Value"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          {type.lookups.map((lookup) => (
-            <MenuItem key={lookup.id} value={String(lookup.id)}>
-              {lookup.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : (
-        <TextField
+          options={type.lookups.map((lookup) => ({
+            value: String(lookup.id),
+            label: lookup.label,
+          }))}
           size="small"
+          fullWidth={false}
+          sx={{ minWidth: 160 }}
+        />
+      ) : (
+        <FormTextField
+          control={control}
+          name="value"
+          size="small"
+          fullWidth={false}
           label="Value"
           type={type?.inputKind === 'number' ? 'number' : 'text'}
-          value={value}
           disabled={!type}
-          onChange={(event) => setValue(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       )}
-      <Button type="submit" variant="outlined" disabled={!type || !value.trim()}>
+      <Button type="submit" variant="outlined" disabled={!formState.isValid}>
         Add filter
       </Button>
     </Stack>

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import type { ChannelSummary } from '@client-admin/contracts/channels';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  pauseChannelRequest,
+  type ChannelSummary,
+  type PauseChannelRequest,
+} from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { FormDialog } from '../../../../components/form-dialog';
+import { applyRefusedFields } from '../../../../lib/form/apply-server-errors';
+import { FormRadioField } from '../../../../lib/form/form-radio-field';
 import { useToast } from '../../../../lib/toast';
 import { usePauseChannel } from '../../api/pause-channel';
 import { PAUSE_DURATIONS } from './pause-durations';
+
+const DURATION_OPTIONS = PAUSE_DURATIONS.map(({ minutes, label }) => ({ value: minutes, label }));
+const FIELDS = ['duration'];
 
 interface PauseChannelDialogProps {
   channel: ChannelSummary;
@@ -17,16 +24,22 @@ interface PauseChannelDialogProps {
 export function PauseChannelDialog({ channel, onClose }: PauseChannelDialogProps) {
   const toast = useToast();
   const pause = usePauseChannel(channel.clientId);
-  const [duration, setDuration] = useState<number>(PAUSE_DURATIONS[0].minutes);
+  const { control, handleSubmit, setError } = useForm<PauseChannelRequest>({
+    resolver: zodResolver(pauseChannelRequest),
+    defaultValues: { clientQuoteTypeId: channel.id, duration: PAUSE_DURATIONS[0].minutes },
+  });
   const title = `Pause ${channel.name}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    pause.mutate(
-      { clientQuoteTypeId: channel.id, duration },
-      { onSuccess: onClose, onError: () => toast.error(CHANNEL_MESSAGES.pauseChannel) },
-    );
-  };
+  const submit = handleSubmit((body) =>
+    pause.mutate(body, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (applyRefusedFields(error, FIELDS, setError) === 0) {
+          toast.error(CHANNEL_MESSAGES.pauseChannel);
+        }
+      },
+    }),
+  );
 
   return (
     <FormDialog
@@ -35,23 +48,16 @@ export function PauseChannelDialog({ channel, onClose }: PauseChannelDialogProps
       busyLabel="Pausing…"
       busy={pause.isPending}
       refusal={null}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <RadioGroup
-        aria-label={title}
-        value={String(duration)}
-        onChange={(event) => setDuration(Number(event.target.value))}
-      >
-        {PAUSE_DURATIONS.map((option) => (
-          <FormControlLabel
-            key={option.minutes}
-            value={String(option.minutes)}
-            control={<Radio />}
-            label={option.label}
-          />
-        ))}
-      </RadioGroup>
+      <FormRadioField
+        control={control}
+        name="duration"
+        label={title}
+        labelHidden
+        options={DURATION_OPTIONS}
+      />
     </FormDialog>
   );
 }
