@@ -30,10 +30,6 @@ export const CLIENT_RULE_NAMES = CLIENT_RULE_TYPES.map((t) => t.ruleName) as [
   ...ClientRuleName[],
 ];
 
-export function isClientRuleName(value: string): value is ClientRuleName {
-  return (CLIENT_RULE_NAMES as readonly string[]).includes(value);
-}
-
 /** The longest dedupe window of the rules a channel is under, in days; null for none. */
 export function dedupeWindowDays(ruleNames: readonly string[]): number | null {
   const days = CLIENT_RULE_TYPES.filter((t) => ruleNames.includes(t.ruleName)).map(

@@ -114,6 +114,38 @@ describe('ChannelGroupsPanel', () => {
     expect(await within(dialog).findByText('Name already exists')).toBeInTheDocument();
   }, 30_000);
 
+  it("puts the server's refusal of the name on the name", async () => {
+    renderPanel([GROUP], () =>
+      json(
+        {
+          statusCode: 400,
+          message: CHANNEL_GROUP_MESSAGES.nameExists,
+          errors: { groupName: CHANNEL_GROUP_MESSAGES.nameExists },
+        },
+        400,
+      ),
+    );
+    await user().click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Group name' });
+    await user().type(name, 'Other');
+    await user().click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByText('Name already exists')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('asks for a name once the field is left empty', async () => {
+    renderPanel([GROUP], () => json(9));
+    await user().click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByRole('textbox', { name: 'Group name' }), '  ');
+    await user().tab();
+    expect(
+      await within(dialog).findByText(CHANNEL_GROUP_MESSAGES.nameRequired),
+    ).toBeInTheDocument();
+  }, 30_000);
+
   it('checks the name with the domain rule before sending', async () => {
     const calls = renderPanel([GROUP], () => json(9));
     await user().click(await screen.findByRole('button', { name: 'New group' }));

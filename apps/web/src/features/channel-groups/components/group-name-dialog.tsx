@@ -1,18 +1,59 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChannelGroup } from '@client-admin/contracts/channel-groups';
+import { z } from 'zod';
+import {
+  saveChannelGroupRequest,
+  type ChannelGroup,
+  type SaveChannelGroupRequest,
+} from '@client-admin/contracts/channel-groups';
+import { CHANNEL_GROUP_MESSAGES as M } from '@client-admin/domain/channel-groups/channel-group-messages';
 import { channelsForGroups } from '@client-admin/domain/channel-groups/group-channels';
-import { groupNameError } from '@client-admin/domain/channel-groups/group-name';
+import { isGroupNameTaken } from '@client-admin/domain/channel-groups/group-name';
 import { FormDialog } from '../../../components/form-dialog';
+import { applyRefusedFields } from '../../../lib/form/apply-server-errors';
+import { FormTextField } from '../../../lib/form/form-text-field';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useSaveChannelGroup } from '../api/save-channel-group';
 import { channelLabel, type GroupChannel } from './group-channel';
+
+const FIELDS = ['groupName'];
+
+/**
+ * The name (not another of the client's groups') and, for a new group, the channels picked,
+ * read as the contract's body; a renamed group keeps its channels and interval switch.
+ */
+const groupFormFor = (clientId: number, groups: readonly ChannelGroup[], group?: ChannelGroup) =>
+  z
+    .object({
+      groupName: z
+        .string()
+        .refine(
+          (name) => !isGroupNameTaken(name, groups, group?.subscriptionGroupId),
+          M.nameExists,
+        ),
+      channelIds: z.array(z.number()),
+    })
+    .transform(({ groupName, channelIds }): SaveChannelGroupRequest => ({
+      subscriptionGroupId: group?.subscriptionGroupId ?? 0,
+      groupName,
+      clientId,
+      subscriptions: group
+        ? group.subscriptions.map((s) => ({
+            clientQuoteTypeId: s.clientQuoteTypeId,
+            subscriptionId: s.subscriptionId,
+          }))
+        : channelIds.map((id) => ({ clientQuoteTypeId: id })),
+      isIntervalEnabled: group?.isIntervalEnabled ?? false,
+    }))
+    .pipe(saveChannelGroupRequest);
+type GroupForm = ReturnType<typeof groupFormFor>;
 
 interface GroupNameDialogProps {
   clientId: number;
@@ -33,39 +74,31 @@ export function GroupNameDialog({
 }: GroupNameDialogProps) {
   const toast = useToast();
   const save = useSaveChannelGroup(clientId);
-  const [name, setName] = useState(group?.groupName ?? '');
-  const [picked, setPicked] = useState<number[]>([]);
-  const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<
+    z.input<GroupForm>,
+    unknown,
+    z.output<GroupForm>
+  >({
+    resolver: zodResolver(groupFormFor(clientId, groups, group)),
+    defaultValues: { groupName: group?.groupName ?? '', channelIds: [] },
+    mode: 'onTouched',
+  });
   const eligible = group ? [] : channelsForGroups(channels, groups);
-  const nameError = groupNameError(name, groups, group?.subscriptionGroupId);
 
-  const submit = () => {
-    setTouched(true);
-    if (nameError) return;
+  const submit = handleSubmit((body) => {
     setRefusal(null);
-    save.mutate(
-      {
-        subscriptionGroupId: group?.subscriptionGroupId ?? 0,
-        groupName: name.trim(),
-        clientId,
-        subscriptions: group
-          ? group.subscriptions.map((s) => ({
-              clientQuoteTypeId: s.clientQuoteTypeId,
-              subscriptionId: s.subscriptionId,
-            }))
-          : picked.map((id) => ({ clientQuoteTypeId: id })),
-        isIntervalEnabled: group?.isIntervalEnabled ?? false,
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(group ? 'Group renamed.' : 'Group created.');
+        onClose();
       },
-      {
-        onSuccess: () => {
-          toast.success(group ? 'Group renamed.' : 'Group created.');
-          onClose();
-        },
-        onError: (error) => setRefusal(serverMessage(error) ?? 'Failed to save the group.'),
+      onError: (error) => {
+        if (applyRefusedFields(error, FIELDS, setError) > 0) return;
+        setRefusal(serverMessage(error) ?? 'Failed to save the group.');
       },
-    );
-  };
+    });
+  });
 
   return (
     <FormDialog
@@ -74,22 +107,10 @@ export function GroupNameDialog({
       busy={save.isPending}
       refusal={refusal}
       maxWidth="sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <TextField
-        label="Group name"
-        value={name}
-        required
-        autoFocus
-        onChange={(event) => setName(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && nameError !== null}
-        helperText={touched ? nameError : undefined}
-      />
+      <FormTextField control={control} name="groupName" label="Group name" required autoFocus />
       {!group && (
         <FormGroup>
           <FormLabel component="legend">Call channels</FormLabel>
@@ -98,24 +119,32 @@ export function GroupNameDialog({
               Every call channel is already in a group.
             </Typography>
           ) : (
-            eligible.map((channel) => (
-              <FormControlLabel
-                key={channel.id}
-                label={channelLabel(channel)}
-                control={
-                  <Checkbox
-                    checked={picked.includes(channel.id)}
-                    onChange={(event) =>
-                      setPicked((current) =>
-                        event.target.checked
-                          ? [...current, channel.id]
-                          : current.filter((id) => id !== channel.id),
-                      )
-                    }
-                  />
-                }
-              />
-            ))
+            <Controller
+              control={control}
+              name="channelIds"
+              render={({ field }) => (
+                <>
+                  {eligible.map((channel) => (
+                    <FormControlLabel
+                      key={channel.id}
+                      label={channelLabel(channel)}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(channel.id)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, channel.id]
+                                : field.value.filter((id) => id !== channel.id),
+                            )
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </>
+              )}
+            />
           )}
         </FormGroup>
       )}

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { ClientRule } from '@client-admin/contracts/client-rules';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { createClientRuleRequest, type ClientRule } from '@client-admin/contracts/client-rules';
 import { CLIENT_RULE_MESSAGES as M } from '@client-admin/domain/client-rules/client-rule-messages';
-import { isClientRuleName } from '@client-admin/domain/client-rules/client-rule-types';
 import { FormDialog } from '../../../components/form-dialog';
+import { applyRefusedFields } from '../../../lib/form/apply-server-errors';
+import { FormSelectField } from '../../../lib/form/form-select-field';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
@@ -25,6 +27,15 @@ interface ClientRuleDialogProps {
 }
 
 const ALL_CHANNELS = 'all';
+const FIELDS = ['ruleName', 'clientQuoteTypeId'];
+
+/** The rule type as the contract reads it; the channel select's 'all' is no channel. */
+const ruleForm = z.object({
+  ruleName: z.string().pipe(createClientRuleRequest.shape.ruleName),
+  clientQuoteTypeId: z
+    .string()
+    .transform((value) => (value === ALL_CHANNELS ? null : Number(value))),
+});
 
 /** Adds or changes a rule: its type, and one channel or all of them. */
 export function ClientRuleDialog({ clientId, rule, channels, onClose }: ClientRuleDialogProps) {
@@ -32,69 +43,67 @@ export function ClientRuleDialog({ clientId, rule, channels, onClose }: ClientRu
   const types = useClientRuleTypes();
   useFailureToast(types.isError, M.typesFailed);
   const save = useSaveClientRule(clientId);
-  const [ruleName, setRuleName] = useState(rule?.ruleName ?? '');
-  const [channel, setChannel] = useState(
-    rule?.clientQuoteTypeId == null ? ALL_CHANNELS : String(rule.clientQuoteTypeId),
-  );
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof ruleForm>,
+    unknown,
+    z.output<typeof ruleForm>
+  >({
+    resolver: zodResolver(ruleForm),
+    defaultValues: {
+      ruleName: rule?.ruleName ?? '',
+      clientQuoteTypeId:
+        rule?.clientQuoteTypeId == null ? ALL_CHANNELS : String(rule.clientQuoteTypeId),
+    },
+  });
+  const ruleName = useWatch({ control, name: 'ruleName' });
   const description = types.data?.find((t) => t.ruleName === ruleName)?.description;
+  const typeOptions = (types.data ?? []).map((t) => ({ value: t.ruleName, label: t.ruleName }));
+  const channelOptions = [
+    { value: ALL_CHANNELS, label: 'All channels' },
+    ...channels.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isClientRuleName(ruleName)) return;
-    const fields = {
-      clientId,
-      clientQuoteTypeId: channel === ALL_CHANNELS ? null : Number(channel),
-      ruleName,
-    };
-    save.mutate(rule ? { id: rule.id, ...fields } : fields, {
+  const submit = handleSubmit((fields) => {
+    setRefusal(null);
+    save.mutate(rule ? { id: rule.id, clientId, ...fields } : { clientId, ...fields }, {
       onSuccess: () => {
         toast.success(M.created);
         onClose();
       },
-      onError: (error) => setRefusal(serverMessage(error) ?? M.createFailed),
+      onError: (error) => {
+        if (applyRefusedFields(error, FIELDS, setError) > 0) return;
+        setRefusal(serverMessage(error) ?? M.createFailed);
+      },
     });
-  };
+  });
 
   return (
     <FormDialog
       title={rule ? 'Edit client rule' : 'Add client rule'}
       submitLabel="Save rule"
       busy={save.isPending}
-      submitDisabled={!isClientRuleName(ruleName)}
+      submitDisabled={!formState.isValid}
       refusal={refusal}
       maxWidth="sm"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <TextField
-        select
+      <FormSelectField
+        control={control}
+        name="ruleName"
         label="Rule"
-        value={ruleName}
-        onChange={(e) => setRuleName(e.target.value)}
+        options={typeOptions}
         helperText={description ?? ' '}
         disabled={!types.data}
         required
-      >
-        {(types.data ?? []).map((t) => (
-          <MenuItem key={t.ruleName} value={t.ruleName}>
-            {t.ruleName}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <FormSelectField
+        control={control}
+        name="clientQuoteTypeId"
         label="Channel"
-        value={channel}
-        onChange={(e) => setChannel(e.target.value)}
-      >
-        <MenuItem value={ALL_CHANNELS}>All channels</MenuItem>
-        {channels.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={channelOptions}
+      />
     </FormDialog>
   );
 }

@@ -1,13 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { LookupValue } from '@client-admin/contracts/lookup-values';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { saveLookupValueRequest, type LookupValue } from '@client-admin/contracts/lookup-values';
+import { id, LENGTHS } from '@client-admin/contracts/schema-builders';
 import { LOOKUP_VALUE_MESSAGES as M } from '@client-admin/domain/lookup-values/lookup-value-messages';
 import { FormDialog } from '../../../components/form-dialog';
+import { applyRefusedFields } from '../../../lib/form/apply-server-errors';
+import { FormSelectField } from '../../../lib/form/form-select-field';
+import { FormTextField } from '../../../lib/form/form-text-field';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useLookupFilterTypes } from '../api/get-lookup-filter-types';
 import { useSaveLookupValue } from '../api/save-lookup-value';
+
+/** The contract's body; the filter is null until one is chosen. */
+const lookupValueForm = saveLookupValueRequest
+  .extend({ filterTypeId: id.nullable() })
+  .pipe(saveLookupValueRequest);
+type LookupValueFormValues = z.input<typeof lookupValueForm>;
+const FIELDS = ['filterTypeId', 'value', 'label'];
+
+const valuesOf = (lookupValue: LookupValue | undefined): LookupValueFormValues => ({
+  ...(lookupValue ? { id: lookupValue.id } : {}),
+  filterTypeId: lookupValue?.filterTypeId ?? null,
+  value: lookupValue?.value ?? '',
+  label: lookupValue?.label ?? '',
+});
 
 interface LookupValueDialogProps {
   /** The value being changed; absent for a new one. */
@@ -20,87 +39,64 @@ export function LookupValueDialog({ lookupValue, onClose }: LookupValueDialogPro
   const toast = useToast();
   const types = useLookupFilterTypes();
   const save = useSaveLookupValue();
-  const [filterTypeId, setFilterTypeId] = useState(
-    lookupValue ? String(lookupValue.filterTypeId) : '',
-  );
-  const [value, setValue] = useState(lookupValue?.value ?? '');
-  const [label, setLabel] = useState(lookupValue?.label ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    LookupValueFormValues,
+    unknown,
+    z.output<typeof lookupValueForm>
+  >({ resolver: zodResolver(lookupValueForm), defaultValues: valuesOf(lookupValue) });
+  const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = handleSubmit((body) => {
     setRefusal(null);
-    save.mutate(
-      {
-        ...(lookupValue ? { id: lookupValue.id } : {}),
-        filterTypeId: Number(filterTypeId),
-        value,
-        label,
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(M.saved);
+        onClose();
       },
-      {
-        onSuccess: () => {
-          toast.success(M.saved);
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length === 0) {
-            setRefusal(
-              error instanceof ApiError && error.status !== 0 ? error.message : M.saveFailed,
-            );
-          }
-        },
+      onError: (error) => {
+        if (applyRefusedFields(error, FIELDS, setError) > 0) return;
+        setRefusal(error instanceof ApiError && error.status !== 0 ? error.message : M.saveFailed);
       },
-    );
-  };
+    });
+  });
 
   return (
     <FormDialog
       title={lookupValue ? 'Edit lookup value' : 'Add lookup value'}
       submitLabel="Save"
       busy={save.isPending}
-      submitDisabled={filterTypeId === '' || value.trim() === '' || label.trim() === ''}
+      submitDisabled={!formState.isValid}
       refusal={refusal}
       maxWidth="sm"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <TextField
-        select
-        required
+      <FormSelectField
+        control={control}
+        name="filterTypeId"
         label="Filter"
-        value={filterTypeId}
-        onChange={(e) => setFilterTypeId(e.target.value)}
+        options={typeOptions}
+        parse={Number}
+        required
         disabled={!types.data}
-        error={Boolean(errors.filterTypeId)}
-        helperText={errors.filterTypeId ?? (types.isError ? M.getFailed : ' ')}
-      >
-        {(types.data ?? []).map((t) => (
-          <MenuItem key={t.id} value={String(t.id)}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        required
-        label="Value"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        error={Boolean(errors.value)}
-        helperText={errors.value ?? 'What the lead carries, e.g. EXCELLENT'}
+        helperText={types.isError ? M.getFailed : ' '}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="value"
+        label="Value"
         required
+        slotProps={{ htmlInput: { maxLength: LENGTHS.name } }}
+        helperText="What the lead carries, e.g. EXCELLENT"
+      />
+      <FormTextField
+        control={control}
+        name="label"
         label="Label"
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        error={Boolean(errors.label)}
-        helperText={errors.label ?? 'What people read, e.g. Excellent'}
+        required
+        slotProps={{ htmlInput: { maxLength: LENGTHS.name } }}
+        helperText="What people read, e.g. Excellent"
       />
     </FormDialog>
   );
