@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { VacationPause } from '@client-admin/contracts/vacations';
+import { z } from 'zod';
+import {
+  createVacationRequest,
+  updateVacationRequest,
+  type VacationPause,
+} from '@client-admin/contracts/vacations';
 import { MAX_VACATION_HOURS } from '@client-admin/domain/vacations/vacation-constants';
 import { VACATION_MESSAGES } from '@client-admin/domain/vacations/vacation-messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/error-message';
+import { applyRefusedFields } from '../../../lib/form/apply-server-errors';
+import { FormTextField } from '../../../lib/form/form-text-field';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useSaveVacation } from '../api/save-vacation';
@@ -14,6 +22,20 @@ import { useSaveVacation } from '../api/save-vacation';
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 const toLocal = (iso: string) => dayjs(iso).format(LOCAL_FORMAT);
 const toInstant = (local: string) => (local ? dayjs(local).toISOString() : '');
+const FIELDS = ['startTime', 'endTime'];
+
+/** The browser's local times, read as the contract's instants (its rules say what is wrong). */
+const vacationFormFor = (clientId: number, pause: VacationPause | undefined) =>
+  z
+    .object({ startTime: z.string(), endTime: z.string() })
+    .transform((local) => ({
+      ...(pause ? { id: pause.id } : {}),
+      clientId,
+      startTime: toInstant(local.startTime),
+      endTime: toInstant(local.endTime),
+    }))
+    .pipe(pause ? updateVacationRequest : createVacationRequest);
+type VacationForm = ReturnType<typeof vacationFormFor>;
 
 interface VacationDialogProps {
   clientId: number;
@@ -29,18 +51,30 @@ interface VacationDialogProps {
 export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps) {
   const toast = useToast();
   const save = useSaveVacation(clientId);
-  const [start, setStart] = useState(pause ? toLocal(pause.startTime) : '');
-  const [end, setEnd] = useState(pause ? toLocal(pause.endTime) : '');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<
+    z.input<VacationForm>,
+    unknown,
+    z.output<VacationForm>
+  >({
+    resolver: zodResolver(vacationFormFor(clientId, pause)),
+    defaultValues: {
+      startTime: pause ? toLocal(pause.startTime) : '',
+      endTime: pause ? toLocal(pause.endTime) : '',
+    },
+    mode: 'onChange',
+  });
   const startLocked = pause?.status === 'ACTIVE';
-  const missing = !start || !end;
-  const endFirst = !missing && !dayjs(end).isAfter(dayjs(start));
+  const start = useWatch({ control, name: 'startTime' });
 
-  const submit = () => {
-    if (missing || endFirst) return;
+  // The end is checked against the start: a new start checks an end already given again.
+  useEffect(() => {
+    if (getValues('endTime')) void trigger('endTime');
+  }, [start, getValues, trigger]);
+
+  const submit = handleSubmit((body) => {
     setRefusal(null);
-    const times = { clientId, startTime: toInstant(start), endTime: toInstant(end) };
-    save.mutate(pause ? { id: pause.id, ...times } : times, {
+    save.mutate(body, {
       onSuccess: (answer) => {
         toast.success(
           answer.vacationPause.status === 'ACTIVE'
@@ -49,47 +83,45 @@ export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps
         );
         onClose();
       },
-      onError: (error) =>
-        setRefusal(VACATION_MESSAGES.createFailed(serverMessage(error) ?? errorMessage(error))),
+      onError: (error) => {
+        // Seed 001 §8 words the failure with the server's reason; the field it names shows it too.
+        applyRefusedFields(error, FIELDS, setError);
+        setRefusal(VACATION_MESSAGES.createFailed(serverMessage(error) ?? errorMessage(error)));
+      },
     });
-  };
+  });
 
   return (
     <FormDialog
       title={pause ? 'Change vacation pause' : 'Schedule vacation pause'}
       submitLabel={pause ? 'Save' : 'Schedule'}
       busy={save.isPending}
-      submitDisabled={missing || endFirst}
+      submitDisabled={!formState.isValid}
       cancelLabel="Close"
       refusal={refusal}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary">
         Your channels take no leads during the pause. A pause may last up to {MAX_VACATION_HOURS}{' '}
         hours.
       </Typography>
-      <TextField
+      <FormTextField
+        control={control}
+        name="startTime"
         label="Start"
         type="datetime-local"
-        value={start}
         required
         disabled={startLocked}
         helperText={startLocked ? VACATION_MESSAGES.startLocked : undefined}
-        onChange={(event) => setStart(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="endTime"
         label="End"
         type="datetime-local"
-        value={end}
         required
-        error={endFirst}
-        helperText={endFirst ? VACATION_MESSAGES.endBeforeStart : undefined}
-        onChange={(event) => setEnd(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>

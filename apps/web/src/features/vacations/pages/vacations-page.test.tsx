@@ -61,6 +61,13 @@ function renderPage(
   return { calls, ...view };
 }
 
+/** A dialog's button once the form's check of what was typed has let it be pressed. */
+async function enabledButton(dialog: HTMLElement, name: string) {
+  const button = within(dialog).getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const pauseItem = (name: RegExp) =>
   screen.getByRole('button', { name }).closest('li') as HTMLElement;
 
@@ -124,7 +131,7 @@ describe('VacationsPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^End/), {
       target: { value: '2026-12-03T17:00' },
     });
-    await user().click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await user().click(await enabledButton(dialog, 'Schedule'));
     expect(await screen.findByText('Vacation pause scheduled.')).toBeInTheDocument();
     const post = calls.find((c) => isCall(c, vacationCalls.createVacation));
     expect(post?.body).toEqual({
@@ -146,7 +153,7 @@ describe('VacationsPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^End/), {
       target: { value: '2026-12-03T17:00' },
     });
-    await user().click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await user().click(await enabledButton(dialog, 'Schedule'));
     expect(
       await within(dialog).findByText(
         'Failed to create vacation pause. Reason: This vacation overlaps another scheduled vacation',
