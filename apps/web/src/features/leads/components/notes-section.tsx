@@ -1,77 +1,33 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { LeadNote } from '@client-admin/contracts/leads';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { TitledSection } from '../../../components/titled-section';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
-import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
-
-const NOTE_MAX = 2000;
-
-/** Seed 001 §8: a network failure reads "Error: Network Error", any other the seed's message. */
-const failureText = (error: unknown, message: string) =>
-  error instanceof ApiError && error.status === 0 ? M.networkError : message;
+import { noteFailureText } from '../utils/note-failure';
+import { AddNoteForm } from './add-note-form';
 
 /** A lead's notes: add one, delete one after confirming (seed 001 §7, §8). */
 export function NotesSection({ sessionId }: { sessionId: number }) {
   const notes = useNotes(sessionId);
-  const add = useAddNote(sessionId);
   const remove = useDeleteNote(sessionId);
   const toast = useToast();
-  const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<LeadNote | null>(null);
-  const trimmed = text.trim();
-
-  const submit = () => {
-    if (trimmed === '') return;
-    add.mutate(trimmed, {
-      onSuccess: () => {
-        setText('');
-        toast.success(M.noteAdded);
-      },
-      onError: (error) => toast.error(failureText(error, M.saveFailed)),
-    });
-  };
 
   return (
     <TitledSection title="Notes">
       <Stack spacing={2}>
-        <Stack
-          component="form"
-          spacing={1}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            label="New note"
-            multiline
-            minRows={2}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-            helperText={`${text.length}/${NOTE_MAX}`}
-          />
-          <div>
-            <Button type="submit" variant="contained" disabled={trimmed === '' || add.isPending}>
-              {add.isPending ? 'Adding…' : 'Add note'}
-            </Button>
-          </div>
-        </Stack>
+        <AddNoteForm sessionId={sessionId} />
         {notes.isError && <Alert severity="error">{M.requestFailedNotes}</Alert>}
         {notes.data && notes.data.length === 0 && (
           <Alert severity="info" variant="outlined">
@@ -119,7 +75,7 @@ export function NotesSection({ sessionId }: { sessionId: number }) {
               },
               onError: (error) => {
                 setDeleting(null);
-                toast.error(failureText(error, M.deleteNoteFailed));
+                toast.error(noteFailureText(error, M.deleteNoteFailed));
               },
             })
           }

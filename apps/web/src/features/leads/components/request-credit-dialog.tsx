@@ -13,13 +13,10 @@ import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useRequestCredit } from '../api/request-credit';
 
-/** A reason and a description are both needed, then the contract reads the request. */
-const requestForm = z
-  .object({
-    reason: z.string().min(1, M.reasonRequired),
-    description: z.string().trim().min(1, M.descriptionRequired),
-  })
-  .pipe(creditRequestBody);
+/** The contract's request, asking for a reason before checking it is one of the list. */
+const requestForm = creditRequestBody.extend({
+  reason: z.string().min(1, M.reasonRequired).pipe(creditRequestBody.shape.reason),
+});
 
 interface RequestCreditDialogProps {
   lead: Lead;
