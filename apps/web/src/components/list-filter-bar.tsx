@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MEDIA } from '../lib/media-queries';
+import { ColumnsGrid } from './columns-grid';
 
 interface ListSearch {
   text: string;
@@ -22,19 +21,8 @@ interface ListFilterBarProps {
 
 /** A list's filters in one grid: one a row on a phone, more as the screen widens. */
 export function ListFilterBar({ label, search, columns = {}, children }: ListFilterBarProps) {
-  const { aboveXs = 'repeat(2, minmax(0, 1fr))', aboveMd } = columns;
   return (
-    <Stack
-      role="search"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: '1fr',
-        [MEDIA.aboveXs]: { gridTemplateColumns: aboveXs },
-        ...(aboveMd ? { [MEDIA.aboveMd]: { gridTemplateColumns: aboveMd } } : {}),
-      }}
-    >
+    <ColumnsGrid role="search" aria-label={label} sm={columns.aboveXs} md={columns.aboveMd}>
       {search && (
         <TextField
           label="Search"
@@ -45,6 +33,6 @@ export function ListFilterBar({ label, search, columns = {}, children }: ListFil
         />
       )}
       {children}
-    </Stack>
+    </ColumnsGrid>
   );
 }

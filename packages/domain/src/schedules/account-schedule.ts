@@ -4,7 +4,6 @@
  * end). Its parts follow the call rules on the 15-minute step.
  */
 import {
-  DEFAULT_ACTIVE_WEEKDAYS,
   DEFAULT_CALL_INTERVAL_STEP,
   DEFAULT_CONCURRENCY_CAP,
   DEFAULT_DAY_PART_WINDOW,
@@ -13,6 +12,7 @@ import {
 } from './constants';
 import {
   addDayPart,
+  defaultDay,
   removeDayPart,
   retimeDayPart,
   sortedParts,
@@ -50,11 +50,7 @@ export const defaultAccountDayPart = (): AccountDayPart => newAccountPart(DEFAUL
 
 /** Monday to Friday active, 09:00-17:00, concurrency cap 1. */
 export const defaultAccountSchedule = (): AccountDay[] =>
-  WEEKDAYS.map((weekday) => ({
-    weekday,
-    isActive: DEFAULT_ACTIVE_WEEKDAYS.includes(weekday),
-    parts: [defaultAccountDayPart()],
-  }));
+  WEEKDAYS.map((weekday) => defaultDay(weekday, defaultAccountDayPart()));
 
 export const addAccountDayPart = (day: AccountDay): EditResult<AccountDay> =>
   addDayPart(day, 'call', ACCOUNT_SCHEDULE_STEP, newAccountPart);
@@ -66,12 +62,7 @@ export const retimeAccountDayPart = (
   day: AccountDay,
   index: number,
   range: TimeRange,
-): EditResult<AccountDay> =>
-  retimeDayPart(day, index, range, 'call', ACCOUNT_SCHEDULE_STEP, (part, r) => ({
-    ...part,
-    start: r.start,
-    end: r.end,
-  }));
+): EditResult<AccountDay> => retimeDayPart(day, index, range, 'call', ACCOUNT_SCHEDULE_STEP);
 
 export const encodeAccountSchedule = (days: readonly AccountDay[]): AccountScheduleDayWire[] =>
   [...days]

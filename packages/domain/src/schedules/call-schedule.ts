@@ -6,7 +6,6 @@
  */
 import { DAY_CAP_DEFAULTS, defaultDayCapSchedule } from '../day-caps';
 import {
-  DEFAULT_ACTIVE_WEEKDAYS,
   DEFAULT_CALL_INTERVAL_STEP,
   DEFAULT_CONCURRENCY_CAP,
   DEFAULT_DAY_PART_CAP,
@@ -17,8 +16,10 @@ import {
 } from './constants';
 import {
   addDayPart,
+  defaultDay,
   removeDayPart,
   retimeDayPart,
+  withWindow,
   type Day,
   type EditResult,
   type TimeRange,
@@ -64,12 +65,7 @@ export function defaultCallDay(
   dailyCap: number,
   step: number = DEFAULT_CALL_INTERVAL_STEP,
 ): CallDay {
-  return {
-    weekday,
-    isActive: DEFAULT_ACTIVE_WEEKDAYS.includes(weekday),
-    dailyCap,
-    parts: [defaultCallDayPart(step)],
-  };
+  return { ...defaultDay(weekday, defaultCallDayPart(step)), dailyCap };
 }
 
 /**
@@ -103,9 +99,7 @@ export const retimeCallDayPart = (
   step: number,
 ): EditResult<CallDay> =>
   retimeDayPart(day, index, range, 'call', step, (part, r) => ({
-    ...part,
-    start: r.start,
-    end: r.end,
+    ...withWindow(part, r),
     intervalCaps: intervalCapsFor(r, step, part.intervalCaps),
   }));
 

@@ -6,6 +6,7 @@
  */
 import {
   CALL_LAST_NEW_PART_START,
+  DEFAULT_ACTIVE_WEEKDAYS,
   DEFAULT_DAY_PART_WINDOW,
   MINUTES_PER_DAY,
   NEW_CALL_PART_MINUTES,
@@ -26,6 +27,13 @@ export interface Day<P extends TimeRange = TimeRange> {
   isActive: boolean;
   parts: P[];
 }
+
+/** A day as a new schedule has it: active Monday to Friday, with one part. */
+export const defaultDay = <P extends TimeRange>(weekday: Weekday, part: P): Day<P> => ({
+  weekday,
+  isActive: DEFAULT_ACTIVE_WEEKDAYS.includes(weekday),
+  parts: [part],
+});
 
 export type EditResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -150,9 +158,17 @@ export function removeDayPart<D extends Day>(
   return { ...day, isActive: false, parts: [makeDefault()] };
 }
 
+/** The part in a new window, its other settings kept. */
+export const withWindow = <P extends TimeRange>(part: P, range: TimeRange): P => ({
+  ...part,
+  start: range.start,
+  end: range.end,
+});
+
 /**
- * Moves one part to a new window; refused (with the message shown beside the part) when the
- * part would be off the step, start after it ends, be empty, or overlap another part.
+ * Moves one part to a new window (by `retime`, which may also change what depends on the
+ * window); refused (with the message shown beside the part) when the part would be off the
+ * step, start after it ends, be empty, or overlap another part.
  */
 export function retimeDayPart<D extends Day>(
   day: D,
@@ -160,7 +176,7 @@ export function retimeDayPart<D extends Day>(
   range: TimeRange,
   kind: ScheduleKind,
   step: number,
-  retime: (part: PartOf<D>, range: TimeRange) => PartOf<D>,
+  retime: (part: PartOf<D>, range: TimeRange) => PartOf<D> = withWindow,
 ): EditResult<D> {
   const part = day.parts[index];
   if (part === undefined) return ok(day);

@@ -2,14 +2,10 @@
  * The web lead schedule in the rules' form: seven days, Sunday to Saturday, each with its
  * windows (no caps). New parts follow the web rules of seed 001 §5.
  */
-import {
-  DEFAULT_ACTIVE_WEEKDAYS,
-  DEFAULT_DAY_PART_WINDOW,
-  WEEKDAYS,
-  type Weekday,
-} from './constants';
+import { DEFAULT_DAY_PART_WINDOW, WEEKDAYS, type Weekday } from './constants';
 import {
   addDayPart,
+  defaultDay,
   removeDayPart,
   retimeDayPart,
   type Day,
@@ -21,11 +17,7 @@ export type WebDay = Day<TimeRange>;
 
 export const defaultWebDayPart = (): TimeRange => ({ ...DEFAULT_DAY_PART_WINDOW });
 
-export const defaultWebDay = (weekday: Weekday): WebDay => ({
-  weekday,
-  isActive: DEFAULT_ACTIVE_WEEKDAYS.includes(weekday),
-  parts: [defaultWebDayPart()],
-});
+export const defaultWebDay = (weekday: Weekday): WebDay => defaultDay(weekday, defaultWebDayPart());
 
 /** Monday to Friday active, 09:00-17:00. */
 export const defaultWebSchedule = (): WebDay[] => WEEKDAYS.map(defaultWebDay);
@@ -41,4 +33,4 @@ export const retimeWebDayPart = (
   index: number,
   range: TimeRange,
   step: number,
-): EditResult<WebDay> => retimeDayPart(day, index, range, 'web', step, (_part, r) => ({ ...r }));
+): EditResult<WebDay> => retimeDayPart(day, index, range, 'web', step);

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@client-admin/contracts/auth';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
+import { HeaderMenu } from './header-menu';
 
 /** The developers' own pages (decision 0008); seed 000 keeps Staff Utilities for staff. */
 const DEVELOPER_PAGES = [
@@ -37,10 +37,9 @@ export default function AccountMenu({
   onClose,
 }: Props) {
   return (
-    <Menu
+    <HeaderMenu
       id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
+      anchor={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -83,6 +82,6 @@ export default function AccountMenu({
       >
         Log Out
       </MenuItem>
-    </Menu>
+    </HeaderMenu>
   );
 }

@@ -1,6 +1,6 @@
-import Menu from '@mui/material/Menu';
 import type { NavLink } from '../nav-items';
 import { NavMenuItem } from '../nav-menu-item';
+import { HeaderMenu } from './header-menu';
 
 interface Props {
   id: string;
@@ -12,16 +12,15 @@ interface Props {
 
 export default function NavMenu({ id, anchor, items, pathname, onClose }: Props) {
   return (
-    <Menu
+    <HeaderMenu
       id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
+      anchor={anchor}
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
     >
       {items.map((item) => (
         <NavMenuItem key={item.label} item={item} pathname={pathname} onClick={onClose} />
       ))}
-    </Menu>
+    </HeaderMenu>
   );
 }

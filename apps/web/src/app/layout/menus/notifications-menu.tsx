@@ -1,7 +1,7 @@
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { trayStore } from '../../../features/notifications/tray-store';
 import type { TrayNotification } from '../use-tray-notifications';
+import { HeaderMenu } from './header-menu';
 
 interface Props {
   id: string;
@@ -16,7 +16,7 @@ interface Props {
  */
 export default function NotificationsMenu({ id, anchor, notifications, onClose }: Props) {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+    <HeaderMenu id={id} anchor={anchor} onClose={onClose}>
       {notifications.length === 0 ? (
         <MenuItem disabled>No Notifications</MenuItem>
       ) : (
@@ -45,6 +45,6 @@ export default function NotificationsMenu({ id, anchor, notifications, onClose }
           ),
         )
       )}
-    </Menu>
+    </HeaderMenu>
   );
 }

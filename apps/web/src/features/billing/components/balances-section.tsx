@@ -9,7 +9,7 @@ import type { TransactionHistory } from '../api/get-transaction-history';
 import { balanceHistory } from '../utils/balance-history';
 import type { DayRange } from '@client-admin/domain/day-range';
 import { BalanceCard } from './balance-card';
-import { MEDIA } from '../../../lib/media-queries';
+import { ColumnsGrid } from '../../../components/columns-grid';
 
 interface BalancesSectionProps {
   clientId: number;
@@ -33,15 +33,7 @@ export function BalancesSection({ clientId, range, history }: BalancesSectionPro
       <Typography id="balances-heading" variant="h6" component="h2" gutterBottom>
         Balances
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: '1fr',
-          // Seed 000 §2.2: above 500 px the cards sit side by side.
-          [MEDIA.aboveXs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <ColumnsGrid>
         {PRODUCT_TYPES.map((product, index) => {
           const balance = balances[index]!;
           const lines = history?.items.filter((line) => line.Service === product);
@@ -64,7 +56,7 @@ export function BalancesSection({ clientId, range, history }: BalancesSectionPro
             />
           );
         })}
-      </Box>
+      </ColumnsGrid>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCards } from '../api/get-cards';
 import { useProducts } from '../api/get-products';
 import { ProductTermsDialog } from './product-terms-dialog';
-import { MEDIA } from '../../../lib/media-queries';
+import { ColumnsGrid } from '../../../components/columns-grid';
 
 function termsText(p: ProductData): string {
   const t = p.paymentTerms;
@@ -47,14 +47,7 @@ export function ProductsSection({ clientId, isStaff }: { clientId: number; isSta
       <Typography id="products-heading" variant="h6" component="h2" gutterBottom>
         Products &amp; payment terms
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: '1fr',
-          [MEDIA.aboveXs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <ColumnsGrid>
         {list.map((product) => {
           const name = isProductType(product.productId) ? PRODUCT_NAMES[product.productId] : '';
           return (
@@ -84,7 +77,7 @@ export function ProductsSection({ clientId, isStaff }: { clientId: number; isSta
             </Paper>
           );
         })}
-      </Box>
+      </ColumnsGrid>
       {editing && (
         <ProductTermsDialog
           clientId={clientId}

@@ -2,11 +2,11 @@ import { useParams, useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { useToast } from '../../../lib/toast';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoading } from '../../../components/page-loading';
 import { useClient } from '../../../lib/current-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -34,24 +34,20 @@ export default function ChannelCreatePage({ parts }: { parts: ChannelEditorParts
   const clientId = Number(params.clientId);
   const service = toServiceParam(params.serviceType);
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h4" component="h1">
-          {service ? TITLES[service] : 'Add Lead Channel'}
-        </Typography>
+    <PageFrame
+      title={service ? TITLES[service] : 'Add Lead Channel'}
+      action={
         <Button component={AppLink} href={paths.client.channels(clientId)}>
           Back to channels
         </Button>
-      </Stack>
+      }
+    >
       {service ? (
         <CreateChannel clientId={clientId} service={service} parts={parts} />
       ) : (
         <ServiceChoice clientId={clientId} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChannelDetail } from '@client-admin/contracts/channels';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/error-message';
 import { useChannel } from '../api/get-channel';
@@ -41,18 +40,14 @@ export default function ChannelEditPage({ parts }: { parts: ChannelEditorParts }
   const channel = useChannel(channelId);
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {channel.data ? `Edit ${channel.data.name}` : 'Edit channel'}
-        </Typography>
+    <PageFrame
+      title={channel.data ? `Edit ${channel.data.name}` : 'Edit channel'}
+      action={
         <Button component={AppLink} href={paths.client.channels(clientId)}>
           Back to channels
         </Button>
-      </Stack>
+      }
+    >
       {channel.isPending && <PageLoading label="Loading channel" />}
       {channel.error && (
         <Alert severity="error">
@@ -69,7 +64,7 @@ export default function ChannelEditPage({ parts }: { parts: ChannelEditorParts }
           }}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

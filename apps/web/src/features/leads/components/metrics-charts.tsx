@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { CallMetrics, WebMetrics } from '@client-admin/contracts/leads';
 import { formatPrice } from '../../../lib/format-price';
-import { MEDIA } from '../../../lib/media-queries';
+import { ColumnsGrid } from '../../../components/columns-grid';
 
 type Metrics = WebMetrics | CallMetrics;
 
@@ -36,14 +36,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
   const dayAxis = [{ scaleType: 'band' as const, data: days }];
   const pointAxis = [{ scaleType: 'point' as const, data: days }];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: '1fr',
-        [MEDIA.aboveMd]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <ColumnsGrid sm="1fr" md={2} gap={3}>
       <Chart title={call ? 'Calls per day' : 'Leads per day'}>
         <BarChart
           height={HEIGHT}
@@ -120,6 +113,6 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
           ]}
         />
       </Chart>
-    </Box>
+    </ColumnsGrid>
   );
 }

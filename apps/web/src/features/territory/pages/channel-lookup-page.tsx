@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { useClient } from '../../../lib/current-client';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoading } from '../../../components/page-loading';
 import { useClientIdParam } from '../../../lib/use-client-id-param';
 import { usePackageRegions } from '../api/get-package-regions';
@@ -33,18 +33,14 @@ export default function ChannelLookupPage() {
   const chosenPackage = packageId ?? region?.packages[0]?.id ?? null;
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h4" component="h1">
-          Add Lead Channel by Territory
-        </Typography>
+    <PageFrame
+      title={'Add Lead Channel by Territory'}
+      action={
         <Button component={AppLink} href={paths.client.channels(clientId)}>
           Back to channels
         </Button>
-      </Stack>
+      }
+    >
       {client.isPending && <PageLoading label="Loading client" />}
       {client.data && (
         <TitledSection title="Look up">
@@ -88,6 +84,6 @@ export default function ChannelLookupPage() {
         drafts={drafts}
         onRemove={(key) => setDrafts((all) => all.filter((d) => d.key !== key))}
       />
-    </Stack>
+    </PageFrame>
   );
 }

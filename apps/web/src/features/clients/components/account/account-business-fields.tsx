@@ -25,50 +25,23 @@ export function AccountBusinessFields({ control, isStaff }: AccountBusinessField
   const reps = useOptionListWithToast('ACCOUNT_REPS', MESSAGES.requestFailed, isStaff);
   const salesPeople = useOptionListWithToast('SALES_PEOPLE', MESSAGES.requestFailed, isStaff);
   const locked = !isStaff;
+  const staffSelects = [
+    { name: 'agency', label: 'Agency', options: agencies },
+    { name: 'loyaltyLevel', label: 'Loyalty level', options: levels },
+    { name: 'accountRepId', label: 'Account rep', options: reps, emptyLabel: 'None' },
+    { name: 'salesPersonId', label: 'Sales person', options: salesPeople, emptyLabel: 'None' },
+  ] as const;
 
   return (
     <FormSection title="Account">
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="license" label="License" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          control={control}
-          name="agency"
-          label="Agency"
-          options={agencies}
-          disabled={locked}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          control={control}
-          name="loyaltyLevel"
-          label="Loyalty level"
-          options={levels}
-          disabled={locked}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          control={control}
-          name="accountRepId"
-          label="Account rep"
-          options={reps}
-          emptyLabel="None"
-          disabled={locked}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          control={control}
-          name="salesPersonId"
-          label="Sales person"
-          options={salesPeople}
-          emptyLabel="None"
-          disabled={locked}
-        />
-      </Grid>
+      {staffSelects.map((select) => (
+        <Grid key={select.name} size={{ xs: 12, sm: 6 }}>
+          <FormSelectField control={control} {...select} disabled={locked} />
+        </Grid>
+      ))}
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelectField
           control={control}
