@@ -52,16 +52,13 @@ export function toCallLogItem(row: CallLegRow, prepended = false): CallLogItem {
 /** A sale's lead-level delivery status, over all its deliveries. */
 const deliveryStatusOf = (row: SaleRow) => leadDeliveryStatus(row.deliveries.map((d) => d.status));
 
-/** PostgreSQL's JSON text of a timestamp (with its offset) as the API's ISO text. */
-const isoOfJson = (text: string | null) => (text === null ? null : new Date(text).toISOString());
-
 const toWebLeadDelivery = (d: SaleDeliveryJson): WebLeadDelivery => ({
   id: d.id,
   kind: d.kind,
   to: d.to,
   status: d.status,
   attempts: d.attempts,
-  sentAt: isoOfJson(d.sentAt),
+  sentAt: d.sentAt,
 });
 
 /** One web lead a row, its deliveries inside it (issue 36). */

@@ -196,7 +196,7 @@ export async function findCallLegBySale(tx: Tx, saleId: number): Promise<CallLeg
 
 // ---- sales (a client's leads) ----
 
-/** A delivery as its sale's row carries it (json_agg: its sentAt is PostgreSQL's JSON text). */
+/** A delivery as its sale's row carries it (json_agg; sentAt as ISO text in UTC). */
 export interface SaleDeliveryJson {
   id: number;
   kind: 'email' | 'crm';
@@ -215,7 +215,8 @@ const saleDeliveries = sql<SaleDeliveryJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${leadDeliveries.id}, 'kind', ${leadDeliveries.kind}, 'to', ${leadDeliveries.to},
     'status', ${leadDeliveries.status}, 'attempts', ${leadDeliveries.attempts},
-    'sentAt', ${leadDeliveries.sentAt}) order by ${leadDeliveries.id}), '[]'::json)
+    'sentAt', to_char(${leadDeliveries.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    order by ${leadDeliveries.id}), '[]'::json)
   from ${leadDeliveries} where ${leadDeliveries.saleId} = ${leadSales.id})`;
 
 const saleColumns = {
