@@ -45,8 +45,10 @@ async function addCard(page: Page, payment: Locator, cardNumber: string) {
   await form.getByRole('textbox', { name: 'First Name' }).fill('Ina');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Agent');
   await form.getByRole('textbox', { name: 'Card Number' }).fill(cardNumber);
-  await form.getByRole('combobox', { name: 'Expiration Date (MM/YY)' }).click();
-  await page.getByRole('option', { name: `06/${nextYear}`, exact: true }).click();
+  await form.getByRole('combobox', { name: /^Expiration month/ }).click();
+  await page.getByRole('option', { name: '06', exact: true }).click();
+  await form.getByRole('combobox', { name: /^Expiration year/ }).click();
+  await page.getByRole('option', { name: `20${nextYear}`, exact: true }).click();
   await form.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
   await form.getByRole('textbox', { name: 'City' }).fill('Austin');
   await form.getByRole('combobox', { name: 'State' }).click();

@@ -154,7 +154,8 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   await sign.getByRole('textbox', { name: 'First Name' }).fill('Erin');
   await sign.getByRole('textbox', { name: 'Last Name' }).fill('Tester');
   await sign.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-  await choose(contract, sign, 'Expiration Date (MM/YY)', `06/${nextYear}`);
+  await choose(contract, sign, /^Expiration month/, '06');
+  await choose(contract, sign, /^Expiration year/, `20${nextYear}`);
   await sign.getByRole('textbox', { name: 'Address' }).fill('100 Congress Ave');
   await sign.getByRole('textbox', { name: 'City' }).fill('Austin');
   await choose(contract, sign, /^State/, 'Texas');

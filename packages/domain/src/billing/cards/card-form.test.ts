@@ -4,6 +4,7 @@ import { formatExpiration, isExpirationPast, parseExpiration } from './card-expi
 import {
   alertsCustomerService,
   cardFormErrors,
+  cardNumberDigits,
   isAtCardLimit,
   type CardFormValues,
 } from './card-form';
@@ -64,13 +65,24 @@ describe('cardFormErrors', () => {
     expect(cardFormErrors({ ...good, cardNumber: '' }, 'edit', today)).toEqual({});
   });
 
-  it('takes at most 16 digits for the card number', () => {
+  it('takes at most 16 digits for the card number, counting digits as people type them', () => {
+    for (const typed of ['4111 1111 1111 1111', '4111-1111-1111-1111', ' 4111111111111111 ']) {
+      expect(cardFormErrors({ ...good, cardNumber: typed }, 'add', today)).toEqual({});
+    }
     expect(
-      cardFormErrors({ ...good, cardNumber: '41111111111111111' }, 'add', today).cardNumber,
+      cardFormErrors({ ...good, cardNumber: '4111 1111 1111 1111 1' }, 'add', today).cardNumber,
     ).toBe(M.cardNumberDigits);
-    expect(cardFormErrors({ ...good, cardNumber: '4111-1111' }, 'add', today).cardNumber).toBe(
+    expect(cardFormErrors({ ...good, cardNumber: '4111.1111' }, 'add', today).cardNumber).toBe(
       M.cardNumberDigits,
     );
+    expect(cardFormErrors({ ...good, cardNumber: ' - ' }, 'add', today).cardNumber).toBe(
+      M.required('Card Number'),
+    );
+  });
+
+  it('reads the digits of a typed card number, or null for other characters', () => {
+    expect(cardNumberDigits('4111 1111-1111 1111')).toBe('4111111111111111');
+    expect(cardNumberDigits('4111x1111')).toBeNull();
   });
 
   it('refuses a past or malformed expiration and a zip that is not 5 digits', () => {

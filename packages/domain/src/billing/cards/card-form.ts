@@ -2,6 +2,14 @@ import { CARD_NUMBER_MAX_LENGTH, CARD_ZIP_LENGTH, MAX_CARDS } from './card-const
 import { isExpirationPast, parseExpiration } from './card-expiration';
 import { CARD_MESSAGES as M } from './card-messages';
 
+/**
+ * The digits of a card number as people type it ("4111 1111 1111 1111", "4111-1111-..."), or
+ * null when it holds anything but digits, spaces and dashes.
+ */
+export function cardNumberDigits(typed: string): string | null {
+  return /^[\d\s-]*$/.test(typed) ? typed.replace(/[\s-]/g, '') : null;
+}
+
 /** The card form of seed 002 §2 (add and edit); the card number only when adding. */
 export interface CardFormValues {
   firstName: string;
@@ -28,7 +36,7 @@ const REQUIRED: [keyof CardFormValues, string][] = [
 /**
  * Seed 002 §6: first name, last name, card number (when adding), expiration, address, city,
  * state and zip are required; the expiration is not in the past; zip 5 digits; card number at
- * most 16 digits. Each field's first fault; an empty object when the form is good.
+ * most 16 digits, typed with or without spaces and dashes between them. Each field's first fault; an empty object when the form is good.
  */
 export function cardFormErrors(
   values: CardFormValues,
@@ -40,9 +48,9 @@ export function cardFormErrors(
     if (values[field].trim() === '') errors[field] = M.required(label);
   }
   if (mode === 'add') {
-    const digits = values.cardNumber.trim();
+    const digits = cardNumberDigits(values.cardNumber);
     if (digits === '') errors.cardNumber = M.required('Card Number');
-    else if (!new RegExp(`^\\d{1,${CARD_NUMBER_MAX_LENGTH}}$`).test(digits)) {
+    else if (digits === null || digits.length > CARD_NUMBER_MAX_LENGTH) {
       errors.cardNumber = M.cardNumberDigits;
     }
   }

@@ -13,7 +13,7 @@ export const CARD_MESSAGES = {
     `${count} error${count === 1 ? '' : 's'} from the card provider`,
 
   required: (field: string) => `${field} is required`,
-  cardNumberDigits: `Card number must be digits only, at most ${CARD_NUMBER_MAX_LENGTH}`,
+  cardNumberDigits: `Card number must be at most ${CARD_NUMBER_MAX_LENGTH} digits (spaces and dashes between them are fine)`,
   expirationFormat: 'Expiration date must be MM/YY',
   expirationPast: 'Expiration date cannot be in the past',
   zipDigits: `Postal code must be ${CARD_ZIP_LENGTH} digits`,

@@ -4,13 +4,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Card } from '@client-admin/contracts/billing-cards';
 import {
-  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_TYPED_MAX_LENGTH,
   CARD_ZIP_LENGTH,
 } from '@client-admin/domain/billing/cards/card-constants';
 import { parseExpiration } from '@client-admin/domain/billing/cards/card-expiration';
-import { cardFormErrors, type CardFormValues } from '@client-admin/domain/billing/cards/card-form';
+import {
+  cardFormErrors,
+  cardNumberDigits,
+  type CardFormValues,
+} from '@client-admin/domain/billing/cards/card-form';
 import { CARD_MESSAGES as M } from '@client-admin/domain/billing/cards/card-messages';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { ExpirationFields, todayMonth } from '../../../components/expiration-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { FormSelectField } from '../../../lib/form/form-select-field';
@@ -21,7 +26,6 @@ import { useAddCard } from '../api/add-card';
 import { useAuthnet } from '../api/get-authnet';
 import { useUpdateCard } from '../api/update-card';
 import { providerMessages, tokenizeCard, type VaultMessage } from '../utils/card-vault';
-import { expirationOptions, todayMonth } from '../utils/expiration-options';
 import { ProviderMessages } from './provider-messages';
 
 const FIELDS: readonly (keyof CardFormValues)[] = [
@@ -148,7 +152,7 @@ export function CardFormDialog({ clientId, card, isStaff, title, onClose }: Card
     let token;
     try {
       token = await tokenizeCard(authnet.data, {
-        cardNumber: values.cardNumber.trim(),
+        cardNumber: cardNumberDigits(values.cardNumber)!,
         month: String(expiration.monthExpires).padStart(2, '0'),
         year: String(expiration.yearExpires),
         zip: values.zip.trim(),
@@ -193,20 +197,21 @@ export function CardFormDialog({ clientId, card, isStaff, title, onClose }: Card
         disabled={!!card}
         autoComplete={card ? 'off' : 'cc-number'}
         slotProps={{
-          htmlInput: { maxLength: CARD_NUMBER_MAX_LENGTH, inputMode: 'numeric' },
+          htmlInput: { maxLength: CARD_NUMBER_TYPED_MAX_LENGTH, inputMode: 'numeric' },
         }}
       />
-      <FormSelectField
-        control={control}
-        name="expiration"
-        label="Expiration Date (MM/YY)"
-        options={expirationOptions(todayMonth())}
-      />
+      <ExpirationFields control={control} name="expiration" />
       <FormTextField control={control} name="companyName" label="Company Name" />
       <FormTextField control={control} name="address1" label="Address" required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <FormTextField control={control} name="city" label="City" required />
-        <FormSelectField control={control} name="state" label="State" options={STATE_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="state"
+          label="State"
+          options={STATE_OPTIONS}
+          required
+        />
         <FormTextField
           control={control}
           name="zip"

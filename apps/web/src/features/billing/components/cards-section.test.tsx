@@ -96,16 +96,18 @@ describe('CardsSection', () => {
       await u.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Ana');
       await u.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Ruiz');
       const number = within(dialog).getByRole('textbox', { name: 'Card Number' });
-      expect(number).toHaveAttribute('maxlength', '16');
-      await u.type(number, '4111111111111111');
-      await u.click(within(dialog).getByRole('combobox', { name: 'Expiration Date (MM/YY)' }));
-      const year = String(new Date().getFullYear() + 1).slice(2);
+      // Typed as people type it: the digits count, not the spaces.
+      await u.type(number, '4111 1111 1111 1111');
+      const expiration = within(dialog).getByRole('group', { name: 'Expiration Date' });
+      await u.click(within(expiration).getByRole('combobox', { name: /Expiration year/ }));
+      await u.click(screen.getByRole('option', { name: String(new Date().getFullYear()) }));
+      await u.click(within(expiration).getByRole('combobox', { name: /Expiration month/ }));
       if (new Date().getMonth() > 0) {
-        expect(
-          screen.getByRole('option', { name: `01/${String(new Date().getFullYear()).slice(2)}` }),
-        ).toHaveAttribute('aria-disabled', 'true');
+        expect(screen.getByRole('option', { name: '01' })).toHaveAttribute('aria-disabled', 'true');
       }
-      await u.click(screen.getByRole('option', { name: `03/${year}` }));
+      await u.click(screen.getByRole('option', { name: '12' }));
+      await u.click(within(expiration).getByRole('combobox', { name: /Expiration year/ }));
+      await u.click(screen.getByRole('option', { name: String(new Date().getFullYear() + 1) }));
       await u.type(within(dialog).getByRole('textbox', { name: 'Address' }), '1 Main St');
       await u.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Austin');
       await u.click(within(dialog).getByRole('combobox', { name: 'State' }));
@@ -119,8 +121,8 @@ describe('CardsSection', () => {
           authData: { clientKey: 'sandbox-client-key', apiLoginID: 'sandbox-login' },
           cardData: {
             cardNumber: '4111111111111111',
-            month: '03',
-            year: `20${year}`,
+            month: '12',
+            year: String(new Date().getFullYear() + 1),
             zip: '78701',
             fullName: 'Ana Ruiz',
           },
@@ -131,7 +133,7 @@ describe('CardsSection', () => {
       expect(post.body).toMatchObject({
         clientId: 5,
         opaqueData: { dataValue: 'tok-1' },
-        monthExpires: 3,
+        monthExpires: 12,
         state: 'TX',
       });
     },
@@ -161,10 +163,10 @@ describe('CardsSection', () => {
     await u.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Ana');
     await u.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Ruiz');
     await u.type(within(dialog).getByRole('textbox', { name: 'Card Number' }), '4111111111111112');
-    await u.click(within(dialog).getByRole('combobox', { name: 'Expiration Date (MM/YY)' }));
-    await u.click(
-      screen.getByRole('option', { name: `03/${String(new Date().getFullYear() + 1).slice(2)}` }),
-    );
+    await u.click(within(dialog).getByRole('combobox', { name: /Expiration month/ }));
+    await u.click(screen.getByRole('option', { name: '03' }));
+    await u.click(within(dialog).getByRole('combobox', { name: /Expiration year/ }));
+    await u.click(screen.getByRole('option', { name: String(new Date().getFullYear() + 1) }));
     await u.type(within(dialog).getByRole('textbox', { name: 'Address' }), '1 Main St');
     await u.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Austin');
     await u.click(within(dialog).getByRole('combobox', { name: 'State' }));

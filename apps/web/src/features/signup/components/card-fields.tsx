@@ -2,25 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import {
-  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_TYPED_MAX_LENGTH,
   CARD_ZIP_LENGTH,
 } from '@client-admin/domain/billing/cards/card-constants';
 import { US_STATES } from '@client-admin/domain/us-states';
+import { ExpirationFields } from '../../../components/expiration-fields';
 import { FormSelectField } from '../../../lib/form/form-select-field';
 import { FormTextField } from '../../../lib/form/form-text-field';
 import type { SignFormValues } from '../utils/sign-form';
-import type { CardVaultParts } from './signup-parts';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
 
-const todayMonth = (now: Date = new Date()) => ({
-  year: now.getFullYear(),
-  month: now.getMonth() + 1,
-});
-
 interface CardFieldsProps {
   control: Control<SignFormValues>;
-  vault: CardVaultParts;
   disabled: boolean;
 }
 
@@ -28,7 +22,7 @@ interface CardFieldsProps {
  * The card the deposits are charged to at signing: the billing card form's fields (seed 002 §2).
  * The number goes to the card vault's script only; the API receives its one-time token.
  */
-export function CardFields({ control, vault, disabled }: CardFieldsProps) {
+export function CardFields({ control, disabled }: CardFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
       <Box component="legend" sx={{ p: 0, mb: 2 }}>
@@ -61,16 +55,11 @@ export function CardFields({ control, vault, disabled }: CardFieldsProps) {
         required
         disabled={disabled}
         autoComplete="cc-number"
-        slotProps={{ htmlInput: { maxLength: CARD_NUMBER_MAX_LENGTH, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { maxLength: CARD_NUMBER_TYPED_MAX_LENGTH, inputMode: 'numeric' },
+        }}
       />
-      <FormSelectField
-        control={control}
-        name="card.expiration"
-        label="Expiration Date (MM/YY)"
-        options={vault.expirationOptions(todayMonth())}
-        disabled={disabled}
-        required
-      />
+      <ExpirationFields control={control} name="card.expiration" disabled={disabled} />
       <FormTextField
         control={control}
         name="card.companyName"

@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { ContractInfo, SignContractAnswer } from '@client-admin/contracts/signup';
 import { parseExpiration } from '@client-admin/domain/billing/cards/card-expiration';
+import { cardNumberDigits } from '@client-admin/domain/billing/cards/card-form';
 import { CARD_MESSAGES } from '@client-admin/domain/billing/cards/card-messages';
+import { todayMonth } from '../../../components/expiration-fields';
 import { FormTextField } from '../../../lib/form/form-text-field';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
@@ -26,11 +28,6 @@ import {
 import { todayInNewYork } from '../utils/signup-form-values';
 import { CardFields } from './card-fields';
 import type { CardVaultParts, VaultMessage } from './signup-parts';
-
-const todayMonth = (now: Date = new Date()) => ({
-  year: now.getFullYear(),
-  month: now.getMonth() + 1,
-});
 
 interface SignContractFormProps {
   token: string;
@@ -68,7 +65,7 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
     setTokenizing(true);
     try {
       const outcome = await vault.tokenizeCard(settings, {
-        cardNumber: values.card.cardNumber.trim(),
+        cardNumber: cardNumberDigits(values.card.cardNumber)!,
         month: String(expiration.monthExpires).padStart(2, '0'),
         year: String(expiration.yearExpires),
         zip: values.card.zip.trim(),
@@ -139,7 +136,7 @@ export function SignContractForm({ token, info, vault, onSigned }: SignContractF
         <Typography variant="h5" component="h2" id="sign-heading">
           Sign
         </Typography>
-        {chargeCard && <CardFields control={control} vault={vault} disabled={busy} />}
+        {chargeCard && <CardFields control={control} disabled={busy} />}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <FormTextField
             control={control}

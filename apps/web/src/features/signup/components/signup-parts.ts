@@ -38,17 +38,13 @@ export type CardTokenOutcome =
 
 /**
  * The billing feature's card vault, for the card the deposits are charged to at signing: the
- * script that turns the card into a one-time token in the browser, and the month picker's choices.
+ * script that turns the card into a one-time token in the browser.
  */
 export interface CardVaultParts {
   tokenizeCard: (
     settings: AuthnetSettings,
     card: { cardNumber: string; month: string; year: string; zip: string; fullName: string },
   ) => Promise<CardTokenOutcome>;
-  expirationOptions: (today: {
-    year: number;
-    month: number;
-  }) => { value: string; label: string; disabled: boolean }[];
 }
 
 /** The billing feature's way of handing a fetched file to the browser as a download. */

@@ -22,7 +22,6 @@ const vault: CardVaultParts = {
     ok: true as const,
     opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'token-1' },
   })),
-  expirationOptions: () => [{ value: '12/30', label: '12/30', disabled: false }],
 };
 
 const failure = (message: string, status: number) =>
@@ -145,8 +144,10 @@ describe('SignContractPage', () => {
       await u.type(first, 'Ada');
       await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Lovelace');
       await u.type(screen.getByRole('textbox', { name: /Card Number/ }), '4111111111111111');
-      await u.click(screen.getByRole('combobox', { name: /Expiration Date/ }));
-      await u.click(await screen.findByRole('option', { name: '12/30' }));
+      await u.click(screen.getByRole('combobox', { name: /Expiration month/ }));
+      await u.click(await screen.findByRole('option', { name: '12' }));
+      await u.click(screen.getByRole('combobox', { name: /Expiration year/ }));
+      await u.click(await screen.findByRole('option', { name: '2030' }));
       await u.type(screen.getByRole('textbox', { name: /^Address/ }), '1 Main St');
       await u.type(screen.getByRole('textbox', { name: /City/ }), 'Austin');
       await u.click(screen.getByRole('combobox', { name: /State/ }));
