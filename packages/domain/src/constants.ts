@@ -14,6 +14,9 @@ export const MAX_CARDS_PER_CLIENT = 10;
 export const SERVICE_WORKER_UPDATE_MS = 36e5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DATE_FORMAT = 'MM-DD-YYYY';
+/** The portal's one zone (seed default): every time is shown and typed in it (decision 0057). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** The label beside every time the portal shows or takes. */
+export const TIME_ZONE_LABEL = 'ET';
 export const CLIENT_LOGS_RECENT_DAYS = 45;
 export const MAX_LOGIN_CALLBACKS = 3;

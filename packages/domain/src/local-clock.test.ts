@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  wallTimeInstant,
+  wallTimeText,
   clientTimeZone,
   localClock,
   localMoment,
@@ -54,5 +56,33 @@ describe('next local day and week', () => {
     expect(startOfNextLocalWeek(monday).toISOString()).toBe('2026-11-29T06:00:00.000Z');
     const sunday = localMoment(new Date('2026-11-29T15:00:00Z'), 'America/Chicago');
     expect(startOfNextLocalWeek(sunday).toISOString()).toBe('2026-12-06T06:00:00.000Z');
+  });
+});
+
+describe('wall times typed in a form', () => {
+  it('reads 09:00 as nine in the zone, whatever the machine runs in', () => {
+    expect(wallTimeInstant('2026-12-01T09:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-12-01T14:00:00.000Z',
+    );
+    expect(wallTimeInstant('2026-07-01T09:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-07-01T13:00:00.000Z',
+    );
+    expect(wallTimeInstant('2026-12-01T09:00', 'America/Chicago')?.toISOString()).toBe(
+      '2026-12-01T15:00:00.000Z',
+    );
+  });
+
+  it('writes an instant back as the same wall time', () => {
+    const at = wallTimeInstant('2026-11-01T01:30', 'America/New_York')!;
+    expect(wallTimeText(at, 'America/New_York')).toBe('2026-11-01T01:30');
+    expect(wallTimeText(new Date('2026-12-01T14:00:00Z'), 'America/New_York')).toBe(
+      '2026-12-01T09:00',
+    );
+  });
+
+  it('is null for anything but a datetime-local value', () => {
+    for (const bad of ['', '2026-12-01', '2026-13-01T09:00', '2026-12-01T24:00', '9:00']) {
+      expect(wallTimeInstant(bad, 'America/New_York')).toBeNull();
+    }
   });
 });

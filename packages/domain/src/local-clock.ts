@@ -72,8 +72,18 @@ function offsetMinutes(instant: number, timeZone: string): number {
 }
 
 /** The instant of local midnight starting the date (day may run past the month's end). */
-export function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
-  const asUtc = Date.UTC(year, month - 1, day);
+export const localMidnight = (year: number, month: number, day: number, timeZone: string): Date =>
+  localWallTime(year, month, day, 0, timeZone);
+
+/** The instant the zone's clocks show the date and minute of the day (a DST gap moves it on). */
+export function localWallTime(
+  year: number,
+  month: number,
+  day: number,
+  minuteOfDay: number,
+  timeZone: string,
+): Date {
+  const asUtc = Date.UTC(year, month - 1, day) + minuteOfDay * 60_000;
   // Offset at the guess, then again at the answer: a DST switch that night moves it by an hour.
   const first = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;
   return new Date(asUtc - offsetMinutes(first, timeZone) * 60_000);
@@ -100,4 +110,30 @@ export function localClock(instant: Date): (timeZone: string) => LocalMoment {
     }
     return moment;
   };
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A wall time typed in a form ('YYYY-MM-DDTHH:mm', a datetime-local value) read in the zone,
+ * whatever the browser's own zone; null when it is not one.
+ */
+export function wallTimeInstant(text: string, timeZone: string): Date | null {
+  const match = WALL_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return localWallTime(year, month, day, hour * 60 + minute, timeZone);
+}
+
+/** The instant as the zone's wall time, 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
+export function wallTimeText(instant: Date, timeZone: string): string {
+  const { date, minuteOfDay } = localMoment(instant, timeZone);
+  return `${date}T${two(Math.floor(minuteOfDay / 60))}:${two(minuteOfDay % 60)}`;
 }

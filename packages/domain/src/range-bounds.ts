@@ -7,9 +7,6 @@
 import { DEFAULT_TIME_ZONE } from './constants';
 import { localMidnight, localMoment } from './local-clock';
 
-/** The calendar every list's days are days of. */
-export const PORTAL_TIME_ZONE = DEFAULT_TIME_ZONE;
-
 /** What a range bound that is neither a date nor a date-time gets: a 400 naming the field. */
 export const rangeBoundMessage = (field: string) =>
   `${field} must be a date (YYYY-MM-DD) or a date and time with its offset (ISO 8601)`;
@@ -84,7 +81,7 @@ export function rangeBoundOf(value: string): RangeBound {
 }
 
 /** The portal's calendar day of an instant, YYYY-MM-DD. */
-export const portalDayOf = (instant: Date): string => localMoment(instant, PORTAL_TIME_ZONE).date;
+export const portalDayOf = (instant: Date): string => localMoment(instant, DEFAULT_TIME_ZONE).date;
 
 /** The first day of the portal's month of an instant, YYYY-MM-DD. */
 export const portalMonthStartOf = (instant: Date): string =>
@@ -98,13 +95,13 @@ function dayParts(day: string): [number, number, number] {
 /** The instant the portal's day starts (its New York midnight, 23 or 25 hours from the next). */
 export function portalDayStart(day: string): Date {
   const [year, month, date] = dayParts(day);
-  return localMidnight(year, month, date, PORTAL_TIME_ZONE);
+  return localMidnight(year, month, date, DEFAULT_TIME_ZONE);
 }
 
 /** The instant the portal's day ends: the next day's midnight. */
 export function portalDayEnd(day: string): Date {
   const [year, month, date] = dayParts(day);
-  return localMidnight(year, month, date + 1, PORTAL_TIME_ZONE);
+  return localMidnight(year, month, date + 1, DEFAULT_TIME_ZONE);
 }
 
 /** Where a range starting at the bound starts. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
+import { DATE_FORMAT, DEFAULT_TIME_ZONE, TIME_ZONE_LABEL } from '@client-admin/domain/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,9 +15,11 @@ export function formatDate(iso: string | null | undefined): string {
   return value.isValid() ? value.tz(DEFAULT_TIME_ZONE).format(DATE_FORMAT) : '';
 }
 
-/** 'MM-DD-YYYY hh:mm A' in America/New_York; '' for a missing or bad value. */
+/** 'MM-DD-YYYY hh:mm A ET' in America/New_York, labelled; '' for a missing or bad value. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const value = dayjs(iso);
-  return value.isValid() ? value.tz(DEFAULT_TIME_ZONE).format(`${DATE_FORMAT} hh:mm A`) : '';
+  return value.isValid()
+    ? `${value.tz(DEFAULT_TIME_ZONE).format(`${DATE_FORMAT} hh:mm A`)} ${TIME_ZONE_LABEL}`
+    : '';
 }

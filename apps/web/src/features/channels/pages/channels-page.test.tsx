@@ -110,7 +110,7 @@ describe('ChannelsPage list', () => {
 
     await screen.findByRole('link', { name: 'Channel 1' });
     expect(screen.getAllByText('$11.25')).toHaveLength(3);
-    expect(screen.getByText('Paused until 11-22-2026 5:30 pm')).toBeInTheDocument();
+    expect(screen.getByText('Paused until 11-22-2026 5:30 pm ET')).toBeInTheDocument();
     expect(screen.getByText('Incomplete')).toBeInTheDocument();
     expect(screen.getByText('Open the channel to finish setting it up.')).toBeInTheDocument();
 

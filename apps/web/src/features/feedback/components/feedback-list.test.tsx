@@ -38,7 +38,7 @@ describe('FeedbackList', () => {
     renderWithProviders(<FeedbackList />);
     expect(await screen.findByText('Love the search')).toBeInTheDocument();
     expect(screen.getByText('staff@example.com')).toBeInTheDocument();
-    expect(screen.getByText('01-02-2026 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('01-02-2026 10:00 AM ET')).toBeInTheDocument();
     expect(calls[0]!.url.search).toBe('?page=1&pageSize=20');
   }, 20_000);
 });

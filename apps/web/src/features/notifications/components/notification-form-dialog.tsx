@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { TIME_ZONE_LABEL } from '@client-admin/domain/constants';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
@@ -208,7 +209,7 @@ export function NotificationFormDialog({ notification, onClose }: Props) {
                 type="datetime-local"
                 fullWidth
                 required
-                label={name === 'startDate' ? 'Start' : 'End'}
+                label={`${name === 'startDate' ? 'Start' : 'End'} (${TIME_ZONE_LABEL})`}
                 slotProps={{ inputLabel: { shrink: true } }}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}

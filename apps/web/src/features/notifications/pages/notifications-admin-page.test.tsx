@@ -65,7 +65,7 @@ describe('NotificationsAdminPage', () => {
     expect(within(row).getByText('Banner')).toBeInTheDocument();
     expect(within(row).getByText('Daily × 2')).toBeInTheDocument();
     expect(within(row).getByText('State: TX, OK')).toBeInTheDocument();
-    expect(within(row).getByText('03-01-2026 09:00 AM')).toBeInTheDocument();
+    expect(within(row).getByText('03-01-2026 09:00 AM ET')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('Winter promotion')).not.toBeInTheDocument();
 
@@ -170,7 +170,9 @@ describe('NotificationsAdminPage', () => {
       visibility: 'All',
       visibilityValues: [],
     });
-    expect((post?.body as { startDate: string }).startDate).toMatch(/[+-]\d{2}:\d{2}$/);
+    expect((post?.body as { startDate: string }).startDate).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 

@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createNotificationRequest } from '@client-admin/contracts/notifications';
-import { isoToLocal, localToIso, newNotificationValues, toRequest } from './form-values';
+import { newNotificationValues, toFormValues, toRequest } from './form-values';
 
 describe('notification form values', () => {
-  it('turns a datetime-local value into an ISO instant with an offset, and back', () => {
-    const iso = localToIso('2026-03-04T09:30');
-    expect(iso).toMatch(/^2026-03-04T09:30:00[+-]\d{2}:\d{2}$/);
-    expect(new Date(iso).getTime()).toBe(new Date(2026, 2, 4, 9, 30).getTime());
-    expect(isoToLocal(iso)).toBe('2026-03-04T09:30');
+  it('reads the start and end as New York wall times, whatever the browser runs in', () => {
+    const values = { ...newNotificationValues(new Date()), startDate: '2026-03-04T09:30' };
+    expect(toRequest(values).startDate).toBe('2026-03-04T14:30:00.000Z');
+    const back = toFormValues({
+      ...toRequest(values),
+      id: 1,
+      url: null,
+    } as Parameters<typeof toFormValues>[0]);
+    expect(back.startDate).toBe('2026-03-04T09:30');
   });
 
   it('passes bad input through so the schema reports it', () => {
-    expect(localToIso('')).toBe('');
-    expect(localToIso('tomorrow')).toBe('tomorrow');
+    const values = newNotificationValues(new Date());
+    expect(toRequest({ ...values, startDate: '' }).startDate).toBe('');
+    expect(toRequest({ ...values, startDate: 'tomorrow' }).startDate).toBe('tomorrow');
+  });
+
+  it('starts a new one now and ends it a week later, in New York wall time', () => {
+    const values = newNotificationValues(new Date('2026-03-04T14:30:15Z'));
+    expect(values).toMatchObject({ startDate: '2026-03-04T09:30', endDate: '2026-03-11T09:30' });
   });
 
   it('builds a request the contract accepts: empty url as null, values only for State/Status', () => {
     const values = {
-      ...newNotificationValues(new Date(2026, 2, 4, 9, 30, 15)),
+      ...newNotificationValues(new Date('2026-03-04T14:30:15Z')),
       headline: 'Hello',
       visibility: 'Agent' as const,
       visibilityValues: ['TX'],

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import type {
   createNotificationRequest,
@@ -6,6 +5,7 @@ import type {
   Notification,
 } from '@client-admin/contracts/notifications';
 import { visibilityNeedsValues } from '@client-admin/domain/notification-audience';
+import { addWallDays, isoToWallTime, wallTimeToIso } from '../../../lib/wall-time';
 
 /** What the form edits: the request's fields, dates as native datetime-local values. */
 export interface NotificationFormValues {
@@ -16,7 +16,7 @@ export interface NotificationFormValues {
   url: string;
   intervalType: Notification['intervalType'];
   interval: number;
-  /** 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
+  /** 'YYYY-MM-DDTHH:mm', the portal's wall time (ET), whatever the browser's zone. */
   startDate: string;
   endDate: string;
   visibility: Notification['visibility'];
@@ -25,24 +25,9 @@ export interface NotificationFormValues {
 
 export type NotificationRequestValues = z.output<typeof createNotificationRequest>;
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-
-/** A datetime-local value as an ISO instant with the browser's offset; bad input passes as is. */
-export function localToIso(local: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return local;
-  const value = dayjs(local);
-  return value.isValid() ? value.format('YYYY-MM-DDTHH:mm:ssZ') : local;
-}
-
-/** An ISO instant as a datetime-local value in the browser's time zone. */
-export function isoToLocal(iso: string): string {
-  const value = dayjs(iso);
-  return value.isValid() ? value.format(LOCAL_FORMAT) : '';
-}
-
 /** A new notification: a week-long info banner for everyone, from now. */
 export function newNotificationValues(now: Date): NotificationFormValues {
-  const start = dayjs(now).second(0).millisecond(0);
+  const start = isoToWallTime(now.toISOString());
   return {
     type: 'Banner',
     alertType: 'info',
@@ -51,8 +36,8 @@ export function newNotificationValues(now: Date): NotificationFormValues {
     url: '',
     intervalType: 'DateRange',
     interval: 1,
-    startDate: start.format(LOCAL_FORMAT),
-    endDate: start.add(7, 'day').format(LOCAL_FORMAT),
+    startDate: start,
+    endDate: addWallDays(start, 7),
     visibility: 'All',
     visibilityValues: [],
   };
@@ -67,8 +52,8 @@ export function toFormValues(notification: Notification): NotificationFormValues
     url: notification.url ?? '',
     intervalType: notification.intervalType,
     interval: notification.interval,
-    startDate: isoToLocal(notification.startDate),
-    endDate: isoToLocal(notification.endDate),
+    startDate: isoToWallTime(notification.startDate),
+    endDate: isoToWallTime(notification.endDate),
     visibility: notification.visibility,
     visibilityValues: [...notification.visibilityValues],
   };
@@ -79,8 +64,8 @@ export function toRequest(values: NotificationFormValues): CreateNotificationReq
   return {
     ...values,
     url: values.url.trim() === '' ? null : values.url.trim(),
-    startDate: localToIso(values.startDate),
-    endDate: localToIso(values.endDate),
+    startDate: wallTimeToIso(values.startDate),
+    endDate: wallTimeToIso(values.endDate),
     visibilityValues: visibilityNeedsValues(values.visibility) ? values.visibilityValues : [],
   };
 }

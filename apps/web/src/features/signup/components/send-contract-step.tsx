@@ -50,14 +50,12 @@ export function SendContractStep({
         disabled={readOnly}
       />
       {signup?.signedAt && (
-        <Alert severity="success">
-          The client signed on {formatDateTime(signup.signedAt)} (ET).
-        </Alert>
+        <Alert severity="success">The client signed on {formatDateTime(signup.signedAt)}.</Alert>
       )}
       {sentAt && !signup?.signedAt && (
         <Alert severity="info" role="status">
-          Contract sent {formatDateTime(sentAt)} (ET)
-          {expiresAt ? `; the link expires ${formatDateTime(expiresAt)} (ET)` : ''}.
+          Contract sent {formatDateTime(sentAt)}
+          {expiresAt ? `; the link expires ${formatDateTime(expiresAt)}` : ''}.
         </Alert>
       )}
       {!readOnly && (

@@ -210,8 +210,8 @@ export function SignupEditor({ signup, parts, step, onStep, onCreated }: SignupE
         {readOnly && (
           <Alert severity="info">
             This IO was signed
-            {signup?.signedAt ? ` on ${formatDateTime(signup.signedAt)} (ET)` : ''}: it can no
-            longer be changed.
+            {signup?.signedAt ? ` on ${formatDateTime(signup.signedAt)}` : ''}: it can no longer be
+            changed.
           </Alert>
         )}
         <Stepper

@@ -44,7 +44,7 @@ describe('ReviewTermsPage', () => {
       expect(within(signature).getByText('Ada Lovelace (AL)')).toBeInTheDocument();
       expect(within(signature).getByText('203.0.113.9')).toBeInTheDocument();
       expect(within(signature).getByText(SIGNED_CONTRACT.documentSha256)).toBeInTheDocument();
-      expect(within(signature).getByText('11-04-2026 10:00 AM (ET)')).toBeInTheDocument();
+      expect(within(signature).getByText('11-04-2026 10:00 AM ET')).toBeInTheDocument();
       const terms = screen.getByRole('region', { name: 'Terms' });
       expect(
         within(terms).getByText('The client pays for each lead delivered.'),

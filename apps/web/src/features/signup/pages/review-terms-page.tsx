@@ -68,7 +68,7 @@ export default function ReviewTermsPage({ download }: { download: DownloadParts 
             <FactsList
               facts={[
                 ['Signed by', `${contract.data.approvalName} (${contract.data.initials})`],
-                ['Signed at', `${formatDateTime(contract.data.signedAt)} (ET)`],
+                ['Signed at', formatDateTime(contract.data.signedAt)],
                 ['IP address', contract.data.clientIp],
                 ['Signup', String(contract.data.signupId)],
                 ['Document SHA-256', contract.data.documentSha256],

@@ -59,7 +59,7 @@ function Contract({
         </Typography>
         <Typography color="text.secondary">
           {info.clientIO.client.fullName || 'Your agency'}: please read the contract, then sign it
-          below. This link expires {formatDateTime(info.expiresAt)} (ET).
+          below. This link expires {formatDateTime(info.expiresAt)}.
         </Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

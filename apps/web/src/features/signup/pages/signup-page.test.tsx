@@ -520,7 +520,7 @@ describe('SignupPage: a signup', () => {
       await user().click(screen.getByRole('button', { name: 'Send Contract' }));
       expect(await screen.findByText(M.contractSent)).toBeInTheDocument();
       expect(await screen.findByRole('status')).toHaveTextContent(
-        'Contract sent 11-05-2026 10:00 AM (ET)',
+        'Contract sent 11-05-2026 10:00 AM ET',
       );
       expect(calls.some((c) => isCall(c, signupCalls.updateSignup))).toBe(false);
     },

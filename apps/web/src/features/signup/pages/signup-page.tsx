@@ -158,7 +158,7 @@ export default function SignupPage({ parts }: { parts: SignupEditorParts }) {
       </Stack>
       {loaded && (
         <Typography variant="body2" color="text.secondary">
-          By {loaded.salesPersonEmail}, last saved {formatDateTime(loaded.updatedAt)} (ET)
+          By {loaded.salesPersonEmail}, last saved {formatDateTime(loaded.updatedAt)}
         </Typography>
       )}
       {id === null && search.expired && <Alert severity="warning">{M.expired}</Alert>}

@@ -68,8 +68,9 @@ describe('VacationDialog', () => {
     const post = calls.find((c) => isCall(c, vacationCalls.createVacation));
     expect(post?.body).toEqual({
       clientId: 5,
-      startTime: new Date('2026-11-30T09:00').toISOString(),
-      endTime: new Date('2026-12-01T09:00').toISOString(),
+      // Nine in New York (ET), whatever zone the browser runs in.
+      startTime: '2026-11-30T14:00:00.000Z',
+      endTime: '2026-12-01T14:00:00.000Z',
     });
   }, 30_000);
 

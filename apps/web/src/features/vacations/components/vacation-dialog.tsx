@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import {
@@ -9,6 +8,7 @@ import {
   updateVacationRequest,
   type VacationPause,
 } from '@client-admin/contracts/vacations';
+import { TIME_ZONE_LABEL } from '@client-admin/domain/constants';
 import { MAX_VACATION_HOURS } from '@client-admin/domain/vacations/vacation-constants';
 import { VACATION_MESSAGES } from '@client-admin/domain/vacations/vacation-messages';
 import { FormDialog } from '../../../components/form-dialog';
@@ -17,22 +17,20 @@ import { applyRefusedFields } from '../../../lib/form/apply-server-errors';
 import { FormTextField } from '../../../lib/form/form-text-field';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
+import { isoToWallTime, wallTimeToIso } from '../../../lib/wall-time';
 import { useSaveVacation } from '../api/save-vacation';
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-const toLocal = (iso: string) => dayjs(iso).format(LOCAL_FORMAT);
-const toInstant = (local: string) => (local ? dayjs(local).toISOString() : '');
 const FIELDS = ['startTime', 'endTime'];
 
-/** The browser's local times, read as the contract's instants (its rules say what is wrong). */
+/** New York wall times (the portal's zone, decision 0057), read as the contract's instants. */
 const vacationFormFor = (clientId: number, pause: VacationPause | undefined) =>
   z
     .object({ startTime: z.string(), endTime: z.string() })
     .transform((local) => ({
       ...(pause ? { id: pause.id } : {}),
       clientId,
-      startTime: toInstant(local.startTime),
-      endTime: toInstant(local.endTime),
+      startTime: wallTimeToIso(local.startTime),
+      endTime: wallTimeToIso(local.endTime),
     }))
     .pipe(pause ? updateVacationRequest : createVacationRequest);
 type VacationForm = ReturnType<typeof vacationFormFor>;
@@ -45,7 +43,7 @@ interface VacationDialogProps {
 }
 
 /**
- * Schedules a pause (start and end, the browser's local time) or changes one; the server
+ * Schedules a pause (start and end, New York wall time) or changes one; the server
  * decides whether it is PENDING or ACTIVE.
  */
 export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps) {
@@ -59,8 +57,8 @@ export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps
   >({
     resolver: zodResolver(vacationFormFor(clientId, pause)),
     defaultValues: {
-      startTime: pause ? toLocal(pause.startTime) : '',
-      endTime: pause ? toLocal(pause.endTime) : '',
+      startTime: pause ? isoToWallTime(pause.startTime) : '',
+      endTime: pause ? isoToWallTime(pause.endTime) : '',
     },
     mode: 'onChange',
   });
@@ -109,7 +107,7 @@ export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps
       <FormTextField
         control={control}
         name="startTime"
-        label="Start"
+        label={`Start (${TIME_ZONE_LABEL})`}
         type="datetime-local"
         required
         disabled={startLocked}
@@ -119,7 +117,7 @@ export function VacationDialog({ clientId, pause, onClose }: VacationDialogProps
       <FormTextField
         control={control}
         name="endTime"
-        label="End"
+        label={`End (${TIME_ZONE_LABEL})`}
         type="datetime-local"
         required
         slotProps={{ inputLabel: { shrink: true } }}

@@ -136,8 +136,8 @@ describe('VacationsPage', () => {
     const post = calls.find((c) => isCall(c, vacationCalls.createVacation));
     expect(post?.body).toEqual({
       clientId: 5,
-      startTime: new Date('2026-12-01T09:00').toISOString(),
-      endTime: new Date('2026-12-03T17:00').toISOString(),
+      startTime: '2026-12-01T14:00:00.000Z',
+      endTime: '2026-12-03T22:00:00.000Z',
     });
     await waitFor(() => expect(queryClient.getQueryState(clientKey(5))?.isInvalidated).toBe(true));
   }, 30_000);

@@ -117,7 +117,7 @@ describe('ChannelDashboardCard', () => {
       'href',
       '/leads/channeledit/5/12',
     );
-    expect(within(items[1]!).getByText('Paused until 11-22-2026 5:30 pm')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Paused until 11-22-2026 5:30 pm ET')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('Package no longer active');
     expect(within(items[2]!).getByText('ACTIVE')).toBeInTheDocument();
   }, 20_000);
