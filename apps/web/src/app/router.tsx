@@ -228,11 +228,27 @@ const healthRoute = createRoute({
   component: lazyRoute(() => import('../features/health/pages/health-page')),
 });
 
+export interface SupportSearch {
+  clientId?: number;
+}
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/support',
-  beforeLoad: ({ location }) => requireSession(location),
-  component: lazyRoute(() => import('../features/support/pages/support-page')),
+  validateSearch: (search: Record<string, unknown>): SupportSearch => {
+    const clientId = Number(search.clientId);
+    return Number.isInteger(clientId) && clientId > 0 ? { clientId } : {};
+  },
+  beforeLoad: async ({ location }) => ({
+    staff: isStaffUser((await requireSession(location)).roles),
+  }),
+  loaderDeps: ({ search }) => ({ clientId: search.clientId }),
+  // Staff asking about a client open it, as on its other pages (a client user's is its own).
+  loader: async ({ context, deps }) => {
+    if (context.staff && deps.clientId !== undefined) {
+      await enterClient(context.queryClient, deps.clientId);
+    }
+  },
+  component: lazyRoute(() => import('./routes/support-route')),
 });
 
 const loggedOutRoute = createRoute({

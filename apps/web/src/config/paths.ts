@@ -34,7 +34,8 @@ export const paths = {
       : `/leads/create-channel/${clientId}/${serviceType}`,
   createChannelByTerritory: (clientId: Id) => `/leads/create-channel-lut/${clientId}`,
   billing: (clientId?: Id) => (clientId === undefined ? '/billing' : `/billing/${clientId}`),
-  support: () => '/support',
+  /** Support; staff name the client whose support contact they want (?clientId=). */
+  support: (clientId?: Id) => withSearch('/support', { clientId }),
   subsidy: () => '/subsidy',
   health: () => '/health',
   loggedOut: () => '/logged-out',

@@ -134,9 +134,17 @@ function serve(
   });
 }
 
-/** The signup feature's section, as app/ gives it: here, a marker of the client it was given. */
+/**
+ * The other features' parts, as app/ gives them: here, a marker of the client the signup
+ * feature's section was given, and a picker that picks client 5.
+ */
 const PARTS: BillingParts = {
   SignedAgreement: ({ clientId }) => <p>Signed agreement of client {clientId}</p>,
+  ClientPicker: ({ onPick }) => (
+    <button type="button" onClick={() => onPick(5)}>
+      Pick client 5
+    </button>
+  ),
 };
 
 function renderPage(
@@ -375,13 +383,22 @@ describe('BillingPage', () => {
     );
   }, 30_000);
 
-  it('asks staff to choose a client on /billing when none is selected', async () => {
+  it('asks staff to choose a client on /billing when none is selected, and opens the one picked', async () => {
     const calls = serve(() => json({}, 500));
     signInAs(STAFF_ROLES, null);
-    renderWithProviders(<BillingPage parts={PARTS} />, { path: '/billing' });
+    const { router } = renderWithProviders(<BillingPage parts={PARTS} />, {
+      path: '/billing/{-$clientId}',
+      url: '/billing',
+    });
     expect(
       await screen.findByText('Choose a client to see its payments and billing.'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pick client 5' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/5'));
+    const web = await screen.findByRole('region', { name: 'Web balance' });
+    expect(await within(web).findByText('$100.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pick client 5' })).not.toBeInTheDocument();
   }, 30_000);
 });

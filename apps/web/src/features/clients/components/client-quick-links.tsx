@@ -9,7 +9,7 @@ export function ClientQuickLinks({ clientId }: { clientId: number }) {
     { label: 'Leads', href: paths.client.leads(clientId) },
     { label: 'Vacation Pause', href: paths.client.pause(clientId) },
     { label: 'Payments & Billing', href: paths.billing(clientId) },
-    { label: 'Support', href: `${paths.support()}?clientId=${clientId}` },
+    { label: 'Support', href: paths.support(clientId) },
   ];
   return (
     <nav aria-label="Quick links" className={styles.links}>
