@@ -324,9 +324,10 @@ const territoriesOptInRoute = createRoute({
     const session = await requireSession(location);
     // The server's answer with a developer's local overrides on top.
     const flags = await ensureFeatureFlags(context.queryClient, ['TerritoryExpansion']);
-    // Seed 000 §2.1: without the flag and the role the page does not exist (404, not 403).
-    if (!can.useTerritoriesOptIn(session.flags, flags.TerritoryExpansion === true))
-      throw notFound();
+    // Seed 000 §2.1: without the flag the page does not exist (404). With it, a role that may
+    // not open it is refused like every other role check (403, issue 36).
+    if (flags.TerritoryExpansion !== true) throw notFound();
+    if (!can.useTerritoriesOptIn(session.flags, true)) throw redirect({ to: '/403' });
   },
   component: lazyRoute(() => import('../features/territory/pages/territories-opt-in-page')),
 });
@@ -435,7 +436,9 @@ export function createAppRouter(queryClient: QueryClient) {
     caseSensitive: false,
   });
   // The router itself scrolls to the top after a navigation (resetScroll).
-  router.subscribe('onResolved', (event) => navigationHistory.record(event.toLocation.pathname));
+  router.subscribe('onResolved', (event) =>
+    navigationHistory.record(event.toLocation.pathname, event.toLocation.href),
+  );
   return router;
 }
 

@@ -139,13 +139,19 @@ export async function ensureFeatureFlags(
   return applyFeatureFlagOverrides(server, overrides, flags);
 }
 
-/** The effective flags in a component; re-renders when the server answer or an override changes. */
-export function useFeatureFlags(flags?: readonly FeatureFlag[]): {
+/**
+ * The effective flags in a component; re-renders when the server answer or an override changes.
+ * With enabled false nothing is asked (the server's part reads as empty).
+ */
+export function useFeatureFlags(
+  flags?: readonly FeatureFlag[],
+  { enabled = true }: { enabled?: boolean } = {},
+): {
   flags: FeatureFlags;
   server: FeatureFlags;
   isLoading: boolean;
 } {
-  const query = useQuery(featureFlagsQueryOptions(flags));
+  const query = useQuery({ ...featureFlagsQueryOptions(flags), enabled });
   const local = useSyncExternalStore(featureFlagOverrides.subscribe, featureFlagOverrides.get);
   const server = query.data ?? {};
   return {

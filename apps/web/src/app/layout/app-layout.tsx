@@ -9,6 +9,7 @@ import { withMuiTheme } from '../../lib/with-mui-theme';
 import { AppHeader } from './app-header';
 import { FeedbackSlot } from './feedback-slot';
 import { NavigationProgress } from './navigation-progress';
+import { OpenClientBar } from './open-client-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentClient } from './use-current-client';
 import { classNames } from '../../components/plain/class-names';
@@ -20,7 +21,10 @@ const NotificationCenter = lazy(
   () => import('../../features/notifications/components/notification-center'),
 );
 
-/** The root layout: skip link, progress bar, header, the inactive-client alert and the page. */
+/**
+ * The root layout: skip link, progress bar, header, the open client's bar (staff), the
+ * inactive-client alert and the page.
+ */
 export function AppLayout() {
   const { flags, user } = useAuth();
   const selectedClientId = useSelectedClientId();
@@ -38,6 +42,7 @@ export function AppLayout() {
       <SkipLink />
       <NavigationProgress />
       <AppHeader />
+      <OpenClientBar />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

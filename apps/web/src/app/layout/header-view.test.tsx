@@ -98,7 +98,11 @@ describe('HeaderView', () => {
 
   it('hides client-scoped items without a selected client', async () => {
     renderHeader([ROLES.CLIENT_SERVICES], { clientId: null, pathname: '/ad' });
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/ad');
+    expect(await screen.findByRole('link', { name: 'Client search' })).toHaveAttribute(
+      'href',
+      '/ad',
+    );
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lead Management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payments & Billing' })).not.toBeInTheDocument();
   });
@@ -121,6 +125,23 @@ describe('HeaderView', () => {
     renderHeader([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No Notifications')).toBeInTheDocument();
+  });
+
+  it('keeps Client search beside the open client for staff, in the drawer too', async () => {
+    const { unmount } = renderHeader([ROLES.CLIENT_SERVICES, ROLES.STAFF]);
+    expect(await screen.findByRole('link', { name: 'Client search' })).toHaveAttribute(
+      'href',
+      '/ad',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/client/7');
+    unmount();
+
+    renderHeader([ROLES.CLIENT_SERVICES, ROLES.STAFF], { isNarrow: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('link', { name: 'Client search' })).toHaveAttribute(
+      'href',
+      '/ad',
+    );
   });
 
   it('opens the navigation drawer from the hamburger on narrow screens', async () => {

@@ -21,6 +21,8 @@ export interface HeaderViewProps {
   flags: AuthFlags;
   clientId: number | null;
   parentCompany: string | null;
+  /** The TerritoryExpansion flag, for the opt-in page's menu item. */
+  territoryExpansion?: boolean;
   pathname: string;
   notifications: TrayNotification[];
   isNarrow: boolean;
@@ -31,6 +33,7 @@ export interface HeaderViewProps {
 export function HeaderView(props: HeaderViewProps) {
   const { user, flags, clientId, parentCompany, pathname, notifications, isNarrow, onSignOut } =
     props;
+  const territoryExpansion = props.territoryExpansion ?? false;
   const menus = useMenuState(pathname);
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<{ path: string; narrow: boolean } | null>(
     null,
@@ -38,7 +41,9 @@ export function HeaderView(props: HeaderViewProps) {
   const drawerOpen =
     isNarrow && drawerOpenedAt?.path === pathname && drawerOpenedAt.narrow === isNarrow;
   const drawerMounted = useMountedOnce(drawerOpen);
-  const entries = user ? buildNavigation({ flags, clientId, parentCompany }) : [];
+  const entries = user
+    ? buildNavigation({ flags, clientId, parentCompany, territoryExpansion })
+    : [];
 
   return (
     <header className={styles.appBar}>

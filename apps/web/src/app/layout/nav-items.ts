@@ -22,16 +22,26 @@ export interface NavInput {
   /** The selected client; client-scoped items hide without one. */
   clientId: number | null;
   parentCompany: string | null;
+  /** The TerritoryExpansion feature flag (with a developer's local override). */
+  territoryExpansion?: boolean;
 }
 
 const link = (label: string, href: string, external = false): NavLink =>
   external ? { kind: 'link', label, href, external } : { kind: 'link', label, href };
 
-/** The header's items of seed 000 §2.2, filtered by role and the selected client. */
-export function buildNavigation({ flags, clientId, parentCompany }: NavInput): NavEntry[] {
+/**
+ * The header's items of seed 000 §2.2, filtered by role and the selected client. Staff who search
+ * clients always have 'Client search' (the admin dashboard) first; Dashboard is the open client's.
+ */
+export function buildNavigation({
+  flags,
+  clientId,
+  parentCompany,
+  territoryExpansion = false,
+}: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
+  if (can.useAdminDashboard(flags)) entries.push(link('Client search', paths.adminDashboard()));
   if (clientId !== null) entries.push(link('Dashboard', paths.client.root(clientId)));
-  else if (can.useAdminDashboard(flags)) entries.push(link('Dashboard', paths.adminDashboard()));
 
   if (clientId !== null) {
     entries.push({
@@ -52,6 +62,9 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
   entries.push({ kind: 'menu', label: 'Resources', items: resources });
   entries.push(link('Support', paths.support()));
 
+  const optIn = can.useTerritoriesOptIn(flags, territoryExpansion)
+    ? link('Secondary Territories Opt-In', paths.territoriesOptIn())
+    : null;
   if (can.seeStaffUtilitiesMenu(flags)) {
     const staff: NavLink[] = [];
     if (can.useStaffOnlyUtilities(flags)) {
@@ -65,7 +78,11 @@ export function buildNavigation({ flags, clientId, parentCompany }: NavInput): N
     if (can.useCreditDialer(flags)) staff.push(link('Credit Dialer', paths.creditDialer()));
     // Seed 000 §6: the Signup IO link needs client services (its route, sales or staff).
     if (can.useStaffOnlyUtilities(flags)) staff.push(link('Signup IO', paths.signup()));
+    if (optIn) staff.push(optIn);
     entries.push({ kind: 'menu', label: 'Staff Utilities', items: staff });
+  } else if (optIn) {
+    // A sales manager has no Staff Utilities menu (seed 000 §6): the page is an item of its own.
+    entries.push(optIn);
   }
   return entries;
 }
