@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_CHANNEL_STATUSES,
+  CAP_STATUSES,
+  channelStatusTone,
   isActiveChannel,
+  isCapStatus,
   isIncompleteChannelName,
 } from './channel-status';
 
@@ -20,5 +23,29 @@ describe('channel status (seed 001 §3-4)', () => {
     expect(isIncompleteChannelName('incomplete auto')).toBe(false);
     expect(isIncompleteChannelName(null)).toBe(false);
     expect(isIncompleteChannelName(undefined)).toBe(false);
+  });
+});
+
+describe('a channel status tone (issue 36)', () => {
+  it.each([
+    ['ACTIVE', 'active'],
+    ['Active', 'active'],
+    ['DAYCAPPED', 'capped'],
+    ['WEEKCAPPED', 'capped'],
+    ['DAY CAP', 'capped'],
+    ['WEEKLY_CAP', 'capped'],
+    ['PAUSE', 'paused'],
+    ['INACTIVE', 'inactive'],
+    ['CANCEL', 'inactive'],
+    ['', 'inactive'],
+  ] as const)('%s reads as %s', (status, tone) => {
+    expect(channelStatusTone(status)).toBe(tone);
+  });
+
+  it('only the routing cap statuses are cap statuses', () => {
+    expect(CAP_STATUSES.every((status) => isCapStatus(status))).toBe(true);
+    for (const status of ['ACTIVE', 'DAY CAP', 'PAUSE', null, undefined]) {
+      expect(isCapStatus(status)).toBe(false);
+    }
   });
 });
