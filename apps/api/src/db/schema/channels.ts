@@ -107,6 +107,12 @@ export const channels = pgTable(
     expansionOptOut: boolean().notNull().default(false),
     secondaryTerritoryExcludedZipCodes: jsonb().$type<string[]>().notNull().default([]),
     temporaryPause: jsonb().$type<TemporaryPause>(),
+    /**
+     * The status a pause replaced, given back when the pause ends if it is a cap the routing set
+     * (DAYCAPPED, WEEKCAPPED) and its period has not turned since; null when not paused
+     * (decision 0055, domain channel-pause-status.ts).
+     */
+    statusBeforePause: text(),
     subscriptionDescription: text().notNull().default(''),
     upsellRep: text(),
     upsellPromo: text(),

@@ -241,7 +241,7 @@ describe('channel, filter, package and vendor calls against the spec', () => {
     }
   });
 
-  it('pauses a capped channel and unpauses it back to ACTIVE', async () => {
+  it('pauses a capped channel and unpauses it back to its cap (issue 36)', async () => {
     const db = t.app.database.db;
     await db.update(channels).set({ status: 'DAYCAPPED' }).where(eq(channels.id, own.id));
     const paused = await t.post('/api/LeadType/pause', agent, {
@@ -251,7 +251,8 @@ describe('channel, filter, package and vendor calls against the spec', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toMatchObject({ status: 'PAUSE', isActive: false });
     const back = await t.delete(`/api/LeadType/pause/${own.id}`, agent);
-    expect(back.json()).toMatchObject({ status: 'ACTIVE', temporaryPause: null });
+    expect(back.json()).toMatchObject({ status: 'DAYCAPPED', temporaryPause: null });
+    await db.update(channels).set({ status: 'ACTIVE' }).where(eq(channels.id, own.id));
   });
 
   it('400s pause durations other than whole minutes or -1, naming duration', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { statusAfterPause } from '@client-admin/domain/channel-pause-status';
 import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Tx } from '../../db/database';
 import { channels } from '../../db/schema/channels';
@@ -21,7 +22,11 @@ export async function setCappedStatus(
     .where(eq(channels.id, channelId));
 }
 
-/** Back to ACTIVE when still in the status it was capped in; false when someone changed it. */
+/**
+ * The cap's period has turned: back to ACTIVE when still in the status it was capped in (true),
+ * false when someone changed it. A channel paused while capped keeps its pause, and its pause
+ * now ends in ACTIVE (decision 0055).
+ */
 export async function restoreCappedChannel(
   tx: Tx,
   channelId: number,
@@ -33,7 +38,19 @@ export async function restoreCappedChannel(
     .set({ status: CHANNEL_STATUS.ACTIVE, updatedAt: now, version: sql`${channels.version} + 1` })
     .where(and(eq(channels.id, channelId), eq(channels.status, cappedStatus)))
     .returning({ id: channels.id });
-  return updated !== undefined;
+  if (updated) return true;
+  // What the pause gives back is no setting a person edits: the version stays.
+  await tx
+    .update(channels)
+    .set({ statusBeforePause: CHANNEL_STATUS.ACTIVE })
+    .where(
+      and(
+        eq(channels.id, channelId),
+        eq(channels.status, CHANNEL_STATUS.PAUSE),
+        eq(channels.statusBeforePause, cappedStatus),
+      ),
+    );
+  return false;
 }
 
 /** The measured rates of a channel (no version bump: they are no setting a user edits). */
@@ -45,7 +62,10 @@ export async function setAnswerRates(
   await tx.update(channels).set(rates).where(eq(channels.id, channelId));
 }
 
-/** Pauses the channel with this temporary pause, its version bumped. */
+/**
+ * Pauses the channel with this temporary pause, its version bumped; the status it replaces is
+ * remembered as the domain's statusBeforePause says (a paused channel keeps what it remembered).
+ */
 export async function pauseChannel(
   tx: Tx,
   channelId: number,
@@ -55,6 +75,8 @@ export async function pauseChannel(
     .update(channels)
     .set({
       status: CHANNEL_STATUS.PAUSE,
+      // The domain's statusBeforePause, on the row as it is when written.
+      statusBeforePause: sql`case when upper(${channels.status}) = ${CHANNEL_STATUS.PAUSE} then ${channels.statusBeforePause} else ${channels.status} end`,
       temporaryPause,
       updatedAt: sql`now()`,
       version: sql`${channels.version} + 1`,
@@ -62,9 +84,13 @@ export async function pauseChannel(
     .where(eq(channels.id, channelId));
 }
 
-/** A channel's columns once it is ACTIVE again: its temporary pause cleared, its version bumped. */
-export const activeAgain = (at: Date) => ({
-  status: CHANNEL_STATUS.ACTIVE,
+/**
+ * A channel's columns once its pause ends (decision 0055): the status the pause gives back (its
+ * cap while the cap holds, else ACTIVE), the pause cleared, its version bumped.
+ */
+export const pauseEnded = (at: Date, statusBeforePause: string | null) => ({
+  status: statusAfterPause(statusBeforePause),
+  statusBeforePause: null,
   temporaryPause: null,
   version: sql`${channels.version} + 1`,
   updatedAt: at,
@@ -79,6 +105,6 @@ export async function activateChannels(
   if (ids.length === 0) return;
   await tx
     .update(channels)
-    .set(activeAgain(new Date()))
+    .set({ ...pauseEnded(new Date(), null), status: CHANNEL_STATUS.ACTIVE })
     .where(and(eq(channels.clientId, clientId), inArray(channels.id, [...ids])));
 }

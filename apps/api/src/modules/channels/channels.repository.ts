@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { placeholder, preparedRead } from '../../db/prepared-read';
 import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
-import { activeAgain } from './channel-flow-writes.repository';
+import { pauseEnded } from './channel-flow-writes.repository';
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelChanges = Partial<Omit<typeof channels.$inferInsert, 'id' | 'clientId'>>;
@@ -136,8 +136,18 @@ export async function lockExpiredPauses(tx: Tx, now: Date): Promise<ChannelRow[]
     .for('update', { skipLocked: true });
 }
 
-export async function reactivateChannel(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx.update(channels).set(activeAgain(now)).where(eq(channels.id, id));
+/** Ends the channel's pause: it takes the status its pause gives back (decision 0055). */
+export async function endChannelPause(
+  tx: Tx,
+  row: Pick<ChannelRow, 'id' | 'statusBeforePause'>,
+  now: Date,
+): Promise<ChannelRow> {
+  const [updated] = await tx
+    .update(channels)
+    .set(pauseEnded(now, row.statusBeforePause))
+    .where(eq(channels.id, row.id))
+    .returning();
+  return updated!;
 }
 
 /** The channels among the ids, locked, in id order. */

@@ -58,6 +58,7 @@ export async function cloneChannel(
       name: channelName(source.quoteType, source.serviceType, complete),
       status: statusAfterSave(null, complete),
       temporaryPause: null,
+      statusBeforePause: null,
     });
     const modifiers = await listPriceModifiers(tx, sourceId);
     await replacePriceModifiers(

@@ -101,6 +101,7 @@ function draftChannel(
     eprResetDate: null,
     estimateAmountCents: null,
     temporaryPause: null,
+    statusBeforePause: null,
     currentSubsidyCents: null,
     currentPromoDiscountCents: null,
     scheduleRows: null,

@@ -1,4 +1,5 @@
 import type { ChannelSummary, PauseChannelRequest } from '@client-admin/contracts/channels';
+import { statusAfterPause, statusBeforePause } from '@client-admin/domain/channel-pause-status';
 import { CHANNEL_STATUS, isActiveChannel } from '@client-admin/domain/channel-status';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
 import { pauseScheduledEnd } from '@client-admin/domain/pause-duration';
@@ -38,7 +39,8 @@ async function applyAudited(
 
 /**
  * POST /api/LeadType/pause: an active channel (or a paused one, whose window restarts) goes to
- * PAUSE until now + duration, or the end of today in New York for -1.
+ * PAUSE until now + duration, or the end of today in New York for -1. The status it replaces is
+ * remembered, so that a capped channel gets its cap back (decision 0055).
  */
 export async function pauseChannel(
   db: Database,
@@ -59,14 +61,21 @@ export async function pauseChannel(
       tx,
       user,
       row,
-      { status: CHANNEL_STATUS.PAUSE, temporaryPause },
+      {
+        status: CHANNEL_STATUS.PAUSE,
+        statusBeforePause: statusBeforePause(row.status, row.statusBeforePause),
+        temporaryPause,
+      },
       'CHANNEL_PAUSED',
       CHANNEL_MESSAGES.pauseChannel,
     );
   });
 }
 
-/** DELETE /api/LeadType/pause/{id}: a paused channel goes back to ACTIVE. */
+/**
+ * DELETE /api/LeadType/pause/{id}: a paused channel goes back to ACTIVE, or to the day or week
+ * cap it was paused in while that cap holds (decision 0055).
+ */
 export async function unpauseChannel(
   db: Database,
   user: RequestUser,
@@ -79,7 +88,11 @@ export async function unpauseChannel(
       tx,
       user,
       row,
-      { status: CHANNEL_STATUS.ACTIVE, temporaryPause: null },
+      {
+        status: statusAfterPause(row.statusBeforePause),
+        statusBeforePause: null,
+        temporaryPause: null,
+      },
       'CHANNEL_UNPAUSED',
       CHANNEL_MESSAGES.unpauseChannel,
     );
