@@ -82,8 +82,20 @@ export const reasonCount = z.object({
   count: z.number().int(),
 });
 
+/** A reason the channel gets no lead at all right now (issue 36). */
+export const stoppedReason = z.object({
+  reasonCode: z.string(),
+  message: z.string(),
+});
+
 export const channelDiagnostics = z.object({
   channelId: z.number().int(),
+  /**
+   * What stops every lead now, in order (domain leads-stopped-now.ts): the channel's pause first
+   * (and until when), then the account's status, then the channel's cap or state; empty when
+   * nothing does.
+   */
+  stoppedBy: z.array(stoppedReason),
   missed: z.array(missedLead),
   lastSevenDays: z.object({
     from: z.string(),

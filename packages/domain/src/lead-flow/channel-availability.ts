@@ -14,7 +14,8 @@ export type ClientUnavailable =
   | { code: 'clientNotActive'; clientStatus: string };
 
 export type ChannelUnavailable =
-  | { code: 'channelPaused' }
+  /** until: the temporary pause's scheduled end (ISO), when known (leads-stopped-now.ts). */
+  | { code: 'channelPaused'; until?: string }
   | { code: 'channelDayCapped' }
   | { code: 'channelWeekCapped' }
   | { code: 'channelInactive'; channelStatus: string }

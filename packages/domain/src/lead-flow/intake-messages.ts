@@ -20,6 +20,8 @@ export const INTAKE_MESSAGES = {
   diagnosticsTitle: 'Why am I not getting leads?',
   diagnosticsFailed: 'Could not load why this channel missed leads.',
   noMissedLeads: 'This channel has not missed a lead of its kind lately.',
+  /** The heading of what stops every lead now (the pause first; issue 36). */
+  stoppedNow: 'Not receiving leads now',
   weekSummary: (seen: number, bought: number) =>
     `Last 7 days: ${bought} of ${seen} lead${seen === 1 ? '' : 's'} of this kind bought`,
 } as const;

@@ -9,6 +9,7 @@ const EVERY_REASON: Ineligibility[] = [
   { code: 'clientPaused', clientStatus: 'PAUSE_AR' },
   { code: 'clientNotActive', clientStatus: 'PENDING_IO' },
   { code: 'channelPaused' },
+  { code: 'channelPaused', until: '2026-11-30T22:30:00.000Z' },
   { code: 'channelDayCapped' },
   { code: 'channelWeekCapped' },
   { code: 'channelInactive', channelStatus: 'INACTIVE' },

@@ -2,9 +2,11 @@ import type { ChannelDiagnostics } from '@client-admin/contracts/lead-flow';
 import { INTAKE_MESSAGES } from '@client-admin/domain/lead-flow/intake-messages';
 import type { Ineligibility } from '@client-admin/domain/lead-flow/ineligibility';
 import { ineligibilityMessage } from '@client-admin/domain/lead-flow/lead-flow-messages';
+import { leadsStoppedNow } from '@client-admin/domain/lead-flow/leads-stopped-now';
 import type { Database } from '../../../db/database';
 import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../../channels/channels.public';
+import { findClient } from '../../clients/clients.public';
 import { OUTRANKED } from '../routing/decision-rows';
 import { DECISION_RETENTION_DAYS } from './lead-decisions-purge.job';
 import {
@@ -29,10 +31,10 @@ function messageOf(reasonCode: string, details: Record<string, unknown>): string
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /**
- * GET /api/LeadType/{id}/diagnostics, "Why am I not getting leads?" (decision 0030): the last
- * `count` leads of the channel's kind it did not get, each with the first rule that excluded it
- * (as decided at the time), and the last seven days' reasons by count. 404 unknown, 403 another
- * client's channel.
+ * GET /api/LeadType/{id}/diagnostics, "Why am I not getting leads?" (decision 0030): what stops
+ * every lead now, its pause first (issue 36), the last `count` leads of the channel's kind it did
+ * not get, each with the first rule that excluded it (as decided at the time), and the last seven
+ * days' reasons by count. 404 unknown, 403 another client's channel.
  */
 export async function channelDiagnostics(
   db: Database,
@@ -43,6 +45,11 @@ export async function channelDiagnostics(
 ): Promise<ChannelDiagnostics> {
   return db.transaction(async (tx) => {
     const channel = await loadChannelFor(tx, user, channelId);
+    const client = await findClient(tx, channel.clientId);
+    const stoppedBy = leadsStoppedNow(channel, client?.status ?? '', now).map((reason) => ({
+      reasonCode: reason.code,
+      message: ineligibilityMessage(reason),
+    }));
     const kind = { channelId, productTypeId: channel.productTypeId, quoteType: channel.quoteType };
     const retained = new Date(now.getTime() - DECISION_RETENTION_DAYS * DAY_MS);
     const week: ChannelWindow = { ...kind, since: new Date(now.getTime() - SUMMARY_DAYS * DAY_MS) };
@@ -75,6 +82,7 @@ export async function channelDiagnostics(
     }
     return {
       channelId,
+      stoppedBy,
       missed: missed.map((m) => {
         const reasonCode = m.reasonCode ?? OUTSIDE.code;
         return {

@@ -14,6 +14,7 @@ vi.mock('../../../../lib/auth/access-token');
 
 const ANSWER: Diagnostics = {
   channelId: 7,
+  stoppedBy: [],
   missed: [
     {
       leadId: 41,
@@ -60,11 +61,40 @@ describe('ChannelDiagnostics', () => {
     expect(calls[0]!.url.pathname).toBe('/api/LeadType/7/diagnostics');
   });
 
+  it('names what stops every lead now first, the pause before the rest', async () => {
+    renderDiagnostics(() =>
+      json({
+        ...ANSWER,
+        missed: [],
+        stoppedBy: [
+          {
+            reasonCode: 'channelPaused',
+            message: 'The channel is paused until 11-30-2026 05:30 PM ET.',
+          },
+          { reasonCode: 'channelDayCapped', message: "The channel reached today's cap." },
+        ],
+      }),
+    );
+    const now = await screen.findByRole('status', { name: M.stoppedNow });
+    expect(
+      within(now)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The channel is paused until 11-30-2026 05:30 PM ET.',
+      "The channel reached today's cap.",
+    ]);
+    // Before the week's summary and the missed leads.
+    const summary = screen.getByText(M.weekSummary(5, 2));
+    expect(now.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when nothing was missed', async () => {
     renderDiagnostics(() =>
       json({ ...ANSWER, missed: [], lastSevenDays: { ...ANSWER.lastSevenDays, reasons: [] } }),
     );
     expect(await screen.findByText(M.noMissedLeads)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: M.stoppedNow })).toBeNull();
   });
 
   it('says the diagnostics could not be loaded', async () => {
