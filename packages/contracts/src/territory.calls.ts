@@ -32,6 +32,11 @@ export const territoryCalls = {
     '/api/territory/countiesWithDistance/{state}/{zip}',
     'The counties of a state, with their distance and direction from a zip',
   ),
+  getCountiesOfState: call(
+    'GET',
+    '/api/territory/counties/{state}',
+    "A state's counties by name, for the territory editor's county picker (ours: issue 36)",
+  ),
   getCountiesAroundZip: call(
     'GET',
     '/api/territory/countiesWithDistanceZipOnly/{zip}',

@@ -273,6 +273,10 @@ export const territoryOperations = {
     params: z.object({ state: stateCode, zip: zipCode }),
     response: z.array(territoryGeo),
   }),
+  getCountiesOfState: operation(territoryCalls.getCountiesOfState, {
+    params: z.object({ state: stateCode }),
+    response: z.array(territoryGeo),
+  }),
   getCountiesAroundZip: operation(territoryCalls.getCountiesAroundZip, {
     params: zipParams,
     response: z.array(territoryGeo),

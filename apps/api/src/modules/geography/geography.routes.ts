@@ -3,6 +3,7 @@ import { territoryOperations as ops } from '@client-admin/contracts/territory';
 import { route } from '../../plugins/contract-route';
 import {
   getCountiesAroundZip,
+  getCountiesOfState,
   getCountiesWithDistance,
   getCountyZips,
   getCustomZips,
@@ -20,5 +21,6 @@ export async function geographyRoutes(app: FastifyInstance) {
   route(app, ops.getCountiesWithDistance, ({ params }) =>
     getCountiesWithDistance(db, params.state, params.zip),
   );
+  route(app, ops.getCountiesOfState, ({ params }) => getCountiesOfState(db, params.state));
   route(app, ops.getCountiesAroundZip, ({ params }) => getCountiesAroundZip(db, params.zip));
 }

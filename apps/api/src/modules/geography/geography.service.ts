@@ -99,6 +99,17 @@ export function getCountiesWithDistance(db: Database, state: string, zipCode: st
   });
 }
 
+/**
+ * GET /api/territory/counties/{state}: the state's counties by name, for the county picker. One
+ * indexed read (geo_counties_name) of at most Texas's 254 rows: small and bounded, so it has no
+ * bench scenario.
+ */
+export function getCountiesOfState(db: Database, state: string): Promise<TerritoryGeoItem[]> {
+  return db.transaction(async (tx) =>
+    (await countiesOfState(tx, state)).map((county) => countyGeo(county)),
+  );
+}
+
 /** The counties whose centre lies within `miles` of a zip, across state lines, nearest first. */
 export async function countiesNear(tx: Tx, center: ZipPlace, miles: number) {
   const origin = placePoint(center);

@@ -102,6 +102,35 @@ describe('territory geography', () => {
     expect(border.some((c) => c.stateAbbreviation === 'AR')).toBe(true);
   });
 
+  it("lists a state's counties by name for the county picker, without a zip (issue 36)", async () => {
+    const texas = await json<TerritoryGeoItem[]>('/api/territory/counties/TX');
+    expect(texas).toHaveLength(254);
+    expect(texas.every((c) => c.type === 'County' && c.stateAbbreviation === 'TX')).toBe(true);
+    const names = texas.map((c) => c.county!);
+    expect(names).toEqual([...names].sort());
+    expect(texas.find((c) => c.county === 'TRAVIS')).toMatchObject({
+      countyName: 'Travis',
+      countyFipsCode: '453',
+      stateName: 'Texas',
+      milesAway: null,
+      direction: null,
+    });
+    expect(names).not.toContain('TRAVS');
+    // A state by name, in any case, is its abbreviation.
+    const delaware = await json<TerritoryGeoItem[]>('/api/territory/counties/delaware');
+    expect(delaware.map((c) => c.county)).toEqual(['KENT', 'NEW CASTLE', 'SUSSEX']);
+  });
+
+  it('refuses a county list of a state that is not one, naming the field, and needs a sign-in', async () => {
+    expectError(
+      await t.get('/api/territory/counties/XX', agent),
+      400,
+      'Must be a US state',
+      'state',
+    );
+    expect((await t.get('/api/territory/counties/TX')).statusCode).toBe(401);
+  });
+
   it('sorts a custom list into known zips, once each in order, and the ones not found', async () => {
     const res = await t.post('/api/territory/custom-zips', agent, [
       '10001',
