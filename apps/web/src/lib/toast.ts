@@ -6,27 +6,33 @@ import { requestToastHost } from './toast-host';
 const TITLES = { success: 'Success', error: 'Error', info: 'Info', warning: 'Warning' } as const;
 type ToastType = keyof typeof TITLES;
 
+/** `details`: lines under the message, e.g. a refused request's field messages. */
 export interface Toast {
   success(message: string): void;
-  error(message: string): void;
+  error(message: string, details?: readonly string[]): void;
   info(message: string): void;
-  warning(message: string): void;
+  warning(message: string, details?: readonly string[]): void;
 }
 
-async function show(type: ToastType, message: string) {
+async function show(type: ToastType, message: string, details?: readonly string[]) {
   const notistack = await import('notistack');
   // notistack's global enqueueSnackbar exists once any SnackbarProvider is mounted (tests mount their own).
   if (!(notistack.enqueueSnackbar as typeof notistack.enqueueSnackbar | undefined)) {
     await requestToastHost();
   }
-  notistack.enqueueSnackbar(createElement(ToastContent, { title: TITLES[type], message }), {
-    variant: type,
-    autoHideDuration: TOAST_DURATION_MS,
-  });
+  notistack.enqueueSnackbar(
+    createElement(ToastContent, { title: TITLES[type], message, details }),
+    {
+      variant: type,
+      autoHideDuration: TOAST_DURATION_MS,
+    },
+  );
 }
 
-const notify = (type: ToastType) => (message: string) => {
-  show(type, message).catch((error: unknown) => console.error('Could not show a toast', error));
+const notify = (type: ToastType) => (message: string, details?: readonly string[]) => {
+  show(type, message, details).catch((error: unknown) =>
+    console.error('Could not show a toast', error),
+  );
 };
 
 export const toast: Toast = {

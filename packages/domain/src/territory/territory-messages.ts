@@ -44,6 +44,9 @@ export const TERRITORY_LOOKUP_MESSAGES = {
   zipDigits: 'A zip code has 5 digits',
   coveredGeosRemoved: 'Taken out, as the added territory already includes them',
   noPackagesAroundZip: 'No packages are offered around this zip.',
+  pickListedCounty: 'Pick a county from the list',
+  chooseStateForCounties: 'Choose a state, or a zip to find the counties around it',
+  noCountyMatches: 'No listed county matches',
   salesZipsSaved: (count: number) =>
     `Sales lead map saved (${count} zip code${count === 1 ? '' : 's'})`,
   channelsCreated: (count: number) => `${count} channel${count === 1 ? '' : 's'} created.`,

@@ -40,6 +40,13 @@ async function choose(user: UserEvent, label: string, option: string | RegExp) {
   await user.click(within(await screen.findByRole('listbox')).getByText(option));
 }
 
+/** Types into the county picker and picks the listed county, once the button takes it. */
+async function pickCounty(user: UserEvent, typed: string, option: string) {
+  await user.type(screen.getByRole('combobox', { name: 'County' }), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add county' })).toBeEnabled());
+}
+
 const price = () => screen.getByRole('spinbutton', { name: 'Price' });
 
 describe('ChannelCreatePage', () => {
@@ -140,17 +147,21 @@ describe('ChannelCreatePage', () => {
     await choose(user, 'Add territory by', 'County');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await choose(user, 'State', 'Oklahoma');
-    await user.type(screen.getByRole('combobox', { name: 'County' }), 'tulsa');
+    await pickCounty(user, 'tulsa', 'TULSA, OK');
     await user.click(screen.getByRole('button', { name: 'Add county' }));
     expect(territory()).toHaveTextContent('TULSA, OK');
 
-    await user.type(screen.getByRole('combobox', { name: 'County' }), 'Tulsa');
+    await pickCounty(user, 'Tulsa', 'TULSA, OK');
     await user.click(screen.getByRole('button', { name: 'Add county' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.duplicateCounty);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.duplicateCounty),
+    );
     await choose(user, 'State', 'Texas');
-    await user.type(screen.getByRole('combobox', { name: 'County' }), 'travis');
+    await pickCounty(user, 'travis', 'TRAVIS, TX');
     await user.click(screen.getByRole('button', { name: 'Add county' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.countyInSelectedState);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.countyInSelectedState),
+    );
     expect(within(territory()).getAllByRole('listitem')).toHaveLength(2);
   }, 30_000);
 
@@ -250,13 +261,22 @@ describe('ChannelCreatePage', () => {
 
     await choose(user, 'Quote type', 'Auto');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
-    expect(await screen.findByText('Name taken')).toBeInTheDocument();
+    const field = await screen.findByRole('textbox', { name: 'Custom name' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Name taken'));
+    // The seeds' message, with the field's own under it (issue 36).
+    const toast = (await screen.findByText('Failed to create/update web channel or campaign'))
+      .parentElement!;
+    expect(toast).toHaveTextContent('Name taken');
 
     answer = json({ statusCode: 500, error: 'Server Error', message: 'Boom' }, 500);
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
-    expect(
-      await screen.findByText('Failed to create/update web channel or campaign'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to create/update web channel or campaign')).toHaveLength(
+        2,
+      ),
+    );
+    const second = screen.getAllByText('Failed to create/update web channel or campaign')[1]!;
+    expect(second.parentElement).not.toHaveTextContent('Name taken');
   }, 30_000);
 
   it('asks before leaving with unsaved changes', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '@client-admin/contracts/call-table';
@@ -126,6 +126,52 @@ describe('ChannelEditPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       priceModifiers: [{ packagePriceModifierId: 11, price: 12.5 }],
     });
+  }, 30_000);
+
+  it('shows a 400 of a territory row on that row, and the generic message with it (issue 36)', async () => {
+    signInAs([], 5);
+    serveEditor({
+      clients: [AGENT_CLIENT],
+      accounts: [accountWith(5, '')],
+      channel: () =>
+        makeChannelDetail({
+          geoMaps: [
+            { type: 'State', stateAbbreviation: 'OK', county: null, zipCode: null },
+            { type: 'County', stateAbbreviation: 'TX', county: 'WILLIAMSON', zipCode: null },
+            { type: 'County', stateAbbreviation: 'TX', county: 'TRAVS', zipCode: null },
+          ],
+        }),
+      write: () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Unknown county TRAVS in TX',
+            errors: { 'geoMaps.2': 'Unknown county TRAVS in TX' },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    const territory = await screen.findByRole('list', { name: 'Territory' });
+    await user.click(screen.getByRole('button', { name: 'Save channel' }));
+    const rows = () => within(territory).getAllByRole('listitem');
+    await waitFor(() => expect(rows()[2]).toHaveTextContent('Unknown county TRAVS in TX'));
+    expect(rows()[0]).not.toHaveTextContent('Unknown county');
+    expect(rows()[1]).not.toHaveTextContent('Unknown county');
+    expect(screen.getByRole('button', { name: 'Remove TRAVS, TX' })).toHaveAccessibleDescription(
+      'Unknown county TRAVS in TX',
+    );
+    const toast = (await screen.findByText('Failed to create/update web channel or campaign'))
+      .parentElement!;
+    expect(toast).toHaveTextContent('Unknown county TRAVS in TX');
+
+    // Taking the row out leaves no message on the rows that move up.
+    await user.click(screen.getByRole('button', { name: 'Remove TRAVS, TX' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(territory).not.toHaveTextContent('Unknown county');
   }, 30_000);
 
   it('shows the server message on a 409 and reloads the channel', async () => {

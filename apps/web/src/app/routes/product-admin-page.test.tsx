@@ -211,7 +211,10 @@ describe('ProductAdminPage packages', () => {
               statusCode: 400,
               error: 'Bad Request',
               message: 'Please fix the highlighted fields',
-              errors: { name: 'A package with this name already exists' },
+              errors: {
+                name: 'A package with this name already exists',
+                'priceModifiers.0.id': 'No such price modifier',
+              },
             },
             400,
           )
@@ -239,6 +242,11 @@ describe('ProductAdminPage packages', () => {
     expect(
       await within(dialog).findByText('A package with this name already exists'),
     ).toBeInTheDocument();
+    // The modifier row the 400 names shows its message; the seeds' message comes with both.
+    expect(await within(modifier).findByText('No such price modifier')).toBeInTheDocument();
+    const toast = (await screen.findByText('Failed to update product')).parentElement!;
+    expect(toast).toHaveTextContent('A package with this name already exists');
+    expect(toast).toHaveTextContent('No such price modifier');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe(fillPath(ops.updatePackage.path, { id: AUTO_PACKAGE.id }));
     expect(put?.body).toMatchObject({

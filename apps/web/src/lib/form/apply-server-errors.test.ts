@@ -17,6 +17,28 @@ describe('applyRefusedFields', () => {
     expect(setError).toHaveBeenCalledTimes(1);
   });
 
+  it("puts a list row's message on that row, and a row field's on that field (issue 36)", () => {
+    const setError = vi.fn();
+    const error = new ApiError('Refused', 400, {
+      errors: {
+        'geoMaps.2': 'Unknown county TRAVS in TX',
+        'priceModifiers.0.price': 'Too high',
+        'stranger.1': 'Not ours',
+      },
+    });
+    expect(applyRefusedFields(error, ['geoMaps', 'priceModifiers'], setError)).toBe(2);
+    expect(setError).toHaveBeenCalledWith(
+      'geoMaps.2',
+      { type: 'server', message: 'Unknown county TRAVS in TX' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'priceModifiers.0.price',
+      { type: 'server', message: 'Too high' },
+      { shouldFocus: false },
+    );
+  });
+
   it('places nothing for another status or another kind of failure', () => {
     const setError = vi.fn();
     expect(applyRefusedFields(refused(409), ['name'], setError)).toBe(0);

@@ -1,7 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../http';
 
-/** Puts a 400's per-field messages on the fields the form knows; returns how many it placed. */
+/**
+ * Puts a 400's per-field messages on the fields the form knows, and on the rows and fields of its
+ * lists (`geoMaps.2`, `priceModifiers.0.price` when the form knows geoMaps and priceModifiers);
+ * returns how many it placed.
+ */
 export function applyServerErrors<T extends FieldValues>(
   errors: Record<string, string> | undefined,
   fields: readonly string[],
@@ -9,7 +13,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): number {
   let placed = 0;
   for (const [field, message] of Object.entries(errors ?? {})) {
-    if (!fields.includes(field)) continue;
+    if (!fields.includes(field) && !fields.includes(field.split('.')[0]!)) continue;
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;
   }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { Option } from '@client-admin/contracts/common';
 import type { PackageInput } from '@client-admin/contracts/packages';
 import { CHANNEL_MESSAGES } from '@client-admin/domain/channel-messages';
+import { refusalDetails } from '../../../lib/form/refused-fields';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { useCreatePackage } from '../api/create-package';
@@ -51,12 +52,14 @@ export function PackageForm({ packageId, initialValues, carriers, onDone }: Pack
           applyPackageServerErrors(error.errors, setError);
         }
         // A 409 says why (a modifier channels still price, the custom package's carrier).
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+        if (error instanceof ApiError && error.status === 409) {
           toast.error(error.message);
           return;
         }
+        // The seeds' message, with a 400's field messages under it (issue 36).
         toast.error(
           packageId === null ? CHANNEL_MESSAGES.createProduct : CHANNEL_MESSAGES.updateProduct,
+          refusalDetails(error),
         );
       },
     ),

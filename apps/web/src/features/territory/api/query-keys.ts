@@ -11,6 +11,7 @@ export const territoryKeys = {
 /** Query keys of the territory look-ups the editor makes (geography changes rarely). */
 export const geographyKeys = {
   zip: (zip: string) => ['territory', 'zip', zip] as const,
+  countiesOfState: (state: string) => ['territory', 'counties-of-state', state] as const,
   counties: (state: string, zip: string) => ['territory', 'counties', state, zip] as const,
   countiesAround: (zip: string) => ['territory', 'counties-around', zip] as const,
   countyZips: (state: string, countyFips: string) =>

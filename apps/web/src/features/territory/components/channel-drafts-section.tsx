@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { TERRITORY_LOOKUP_MESSAGES as M } from '@client-admin/domain/territory/territory-messages';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { refusedRows } from '../../../lib/form/refused-fields';
 import { serverMessage } from '../../../lib/server-message';
 import { useToast } from '../../../lib/toast';
 import { useCreateLutChannels } from '../api/create-lut-channels';
@@ -31,6 +32,8 @@ export function ChannelDraftsSection({ clientId, drafts, onRemove }: ChannelDraf
   const estimate = useChannelsEstimate(clientId, drafts);
   const create = useCreateLutChannels(clientId);
   const estimates = estimate.data?.channels.map((c) => c.estimate) ?? null;
+  // A refusal names the drafts by their place (channels.1.geoMaps.0): shown on those rows.
+  const refused = refusedRows(create.error, 'channels');
 
   const submit = () =>
     create.mutate(
@@ -50,7 +53,16 @@ export function ChannelDraftsSection({ clientId, drafts, onRemove }: ChannelDraf
 
   return (
     <TitledSection title="Channels to create">
-      <DraftChannelList drafts={drafts} estimates={estimates} onRemove={onRemove} />
+      <DraftChannelList
+        drafts={drafts}
+        estimates={estimates}
+        rowErrors={refused}
+        onRemove={(key) => {
+          // The refusal's rows are those of the drafts it was sent; a removal moves them.
+          create.reset();
+          onRemove(key);
+        }}
+      />
       {drafts.length > 0 && (
         <Typography role="status" sx={{ fontWeight: 500 }}>
           {estimate.isError

@@ -151,7 +151,10 @@ describe('ChannelLookupPage', () => {
       if (paramsOf(call, territoryCalls.getPackageRegions) && regionsFail) {
         return json({ message: 'boom' }, 500);
       }
-      if (paramsOf(call, territoryCalls.createLutChannels)) return json({ message: 'No' }, 400);
+      if (paramsOf(call, territoryCalls.createLutChannels)) {
+        const message = 'Unknown county TRAVS in TX';
+        return json({ message, errors: { 'channels.0.geoMaps.0': message } }, 400);
+      }
       return null;
     });
     const user = userEvent.setup({ delay: null });
@@ -169,5 +172,19 @@ describe('ChannelLookupPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Upsell rep' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create channels' }));
     expect(await screen.findAllByText(M.createChannels)).not.toHaveLength(0);
+    // The seeds' message with the field's own, and the draft it names marked (issue 36).
+    const drafts = screen.getByRole('list', { name: 'Channels to create' });
+    expect(within(drafts).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Unknown county TRAVS in TX',
+    );
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some(
+          (a) =>
+            a.textContent?.includes(M.createChannels) &&
+            a.textContent.includes('Unknown county TRAVS in TX'),
+        ),
+    ).toBe(true);
   }, 60_000);
 });

@@ -11,6 +11,10 @@ export interface TerritoryFieldProps {
   geos: GeoMap[];
   onChange: (geos: GeoMap[]) => void;
   basis: TerritoryBasis | null;
+  /** What a refused save said of the territory as a whole. */
+  error?: string;
+  /** What a refused save said of each geo, by its place in `geos` (issue 36). */
+  rowErrors?: ReadonlyMap<number, string>;
 }
 
 /**

@@ -1,10 +1,24 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { ChannelDraftInput } from '@client-admin/contracts/channels';
 import { PRODUCT_ID_BY_SERVICE } from '@client-admin/domain/quote-types';
+import { rowErrorMessage } from '../../../../lib/form/refused-fields';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import type { ChannelEditorContext } from './editor-context';
 import type { ChannelEditorParts, TerritoryBasis } from './editor-parts';
 import { EditorSection } from './editor-section';
+
+/** A refused save's messages for the geo maps: of the whole list, and of each row it names. */
+function territoryErrors(error: unknown) {
+  const rowErrors = new Map<number, string>();
+  if (Array.isArray(error)) {
+    error.forEach((row: unknown, index) => {
+      const message = rowErrorMessage(row);
+      if (message) rowErrors.set(index, message);
+    });
+  }
+  const whole = (error as { message?: unknown } | undefined)?.message;
+  return { error: typeof whole === 'string' ? whole : undefined, rowErrors };
+}
 
 /**
  * The channel's geo maps in the territory editor (the territory feature's, given by app/), estimated for the channel's package,
@@ -18,8 +32,9 @@ export function TerritorySection({
   editor: ChannelEditorContext;
   TerritoryField: ChannelEditorParts['TerritoryField'];
 }) {
-  const { control } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
-  const { field } = useController({ control, name: 'geoMaps' });
+  const { control, clearErrors } = useFormContext<ChannelFormValues, unknown, ChannelDraftInput>();
+  const { field, fieldState } = useController({ control, name: 'geoMaps' });
+  const { error, rowErrors } = territoryErrors(fieldState.error);
   const [packageId, quoteType] = useWatch({ control, name: ['packageId', 'quoteType'] });
   const basis: TerritoryBasis | null = packageId
     ? { packageId }
@@ -29,7 +44,17 @@ export function TerritorySection({
 
   return (
     <EditorSection id="territory" title="Territory">
-      <TerritoryField geos={field.value} onChange={field.onChange} basis={basis} />
+      <TerritoryField
+        geos={field.value}
+        onChange={(geos) => {
+          // A refusal's rows are those of the territory it was sent; a change moves them.
+          clearErrors('geoMaps');
+          field.onChange(geos);
+        }}
+        basis={basis}
+        error={error}
+        rowErrors={rowErrors}
+      />
     </EditorSection>
   );
 }

@@ -124,6 +124,36 @@ describe('ChannelFiltersEditor', () => {
     expect(saveButton()).toBeEnabled();
   }, 30_000);
 
+  it("shows a 400 of a filter on its row, and the seeds' message with it (issue 36)", async () => {
+    const message = 'Pick a value from the list';
+    serve(
+      () => json(FILTERS_RESPONSE),
+      () =>
+        json(
+          { statusCode: 400, message, errors: { '1.subscriptionFilterTypeInputLookup': message } },
+          400,
+        ),
+    );
+    renderEditor();
+    await screen.findByRole('table', { name: 'Channel filters' });
+    await choose('Filter type', 'Minimum Age');
+    await user().type(screen.getByRole('spinbutton', { name: 'Value' }), '21');
+    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+    await user().click(saveButton());
+
+    const toast = (await screen.findByText(FILTER_MESSAGES.saveFilter)).parentElement!;
+    expect(toast).toHaveTextContent(message);
+    const rows = within(screen.getByRole('table', { name: 'Channel filters' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent(`Minimum Age${message}`);
+    expect(rows[1]).not.toHaveTextContent(message);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Minimum Age' }),
+    ).toHaveAccessibleDescription(message);
+
+    await user().click(screen.getByRole('button', { name: 'Remove filter Credit Rating' }));
+    expect(screen.getByRole('table', { name: 'Channel filters' })).not.toHaveTextContent(message);
+  }, 30_000);
+
   it('shows the load failure message', async () => {
     serve(() => json({ statusCode: 500, message: 'Boom' }, 500));
     renderEditor();

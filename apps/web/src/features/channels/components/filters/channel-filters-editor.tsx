@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CallType } from '@client-admin/domain/call-types';
 import { CHANNEL_MESSAGES, FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
+import { refusalDetails, refusedRows } from '../../../../lib/form/refused-fields';
 import { useToast } from '../../../../lib/toast';
 import { PageLoading } from '../../../../components/page-loading';
 import { useSubscriptionFilters } from '../../api/get-subscription-filters';
@@ -40,8 +41,13 @@ export function ChannelFiltersEditor({ channelId, callType }: ChannelFiltersEdit
         dispatch({ type: 'saved' });
         toast.success(CHANNEL_MESSAGES.filtersSaved);
       },
-      onError: () => toast.error(FILTER_MESSAGES.saveFilter),
+      onError: (error) => toast.error(FILTER_MESSAGES.saveFilter, refusalDetails(error)),
     });
+  };
+  // The refusal's rows are those of the list it was sent; a change moves them.
+  const change = (action: Parameters<typeof dispatch>[0]) => {
+    save.reset();
+    dispatch(action);
   };
 
   return (
@@ -49,9 +55,10 @@ export function ChannelFiltersEditor({ channelId, callType }: ChannelFiltersEdit
       <FiltersTable
         filters={state.filters}
         types={types}
-        onRemove={(index) => dispatch({ type: 'remove', index })}
+        rowErrors={refusedRows(save.error, '')}
+        onRemove={(index) => change({ type: 'remove', index })}
       />
-      <AddFilterRow types={types} onAdd={(filter) => dispatch({ type: 'add', filter })} />
+      <AddFilterRow types={types} onAdd={(filter) => change({ type: 'add', filter })} />
       <Box>
         <Button variant="contained" onClick={onSave} disabled={!state.dirty || save.isPending}>
           Save filters

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -8,6 +9,7 @@ import { isPercentSubsidyEnabled } from '@client-admin/domain/territory/percent-
 import { geoLabel } from '@client-admin/domain/territory/territory-geo-set';
 import { estimateText, geoDescription } from '../../utils/geo-description';
 import { geoKey, type EditorGeo } from '../../utils/territory-geos';
+import { RowRefusal, refusedRowSx } from '../../../../components/row-refusal';
 
 interface GeoListProps {
   geos: readonly EditorGeo[];
@@ -15,6 +17,8 @@ interface GeoListProps {
   loading: boolean;
   /** The states with percent subsidy (seed 001 §5), or ALL. */
   percentSubsidyStates: readonly string[];
+  /** What a refused save said of a geo, by its place in the list (issue 36). */
+  rowErrors?: ReadonlyMap<number, string>;
   onRemove: (index: number) => void;
 }
 
@@ -24,8 +28,10 @@ export function GeoList({
   estimates,
   loading,
   percentSubsidyStates,
+  rowErrors,
   onRemove,
 }: GeoListProps) {
+  const listId = useId();
   if (geos.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -43,19 +49,32 @@ export function GeoList({
       {geos.map((geo, index) => {
         const label = geoLabel(geo);
         const estimate = estimateText(estimates?.get(geoKey(geo)), loading);
+        const refused = rowErrors?.get(index);
+        const errorId = `${listId}-error-${index}`;
         return (
           <ListItem
             key={geoKey(geo)}
             divider
+            sx={refused ? refusedRowSx : undefined}
             secondaryAction={
-              <IconButton edge="end" aria-label={`Remove ${label}`} onClick={() => onRemove(index)}>
+              <IconButton
+                edge="end"
+                aria-label={`Remove ${label}`}
+                aria-describedby={refused ? errorId : undefined}
+                onClick={() => onRemove(index)}
+              >
                 <DeleteIcon />
               </IconButton>
             }
           >
             <ListItemText
               primary={label}
-              secondary={`${geoDescription(geo, isPercentSubsidyEnabled(percentSubsidyStates, geo.stateAbbreviation))} · ${estimate}`}
+              secondary={
+                <>
+                  {`${geoDescription(geo, isPercentSubsidyEnabled(percentSubsidyStates, geo.stateAbbreviation))} · ${estimate}`}
+                  {refused && <RowRefusal id={errorId} message={refused} />}
+                </>
+              }
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

@@ -11,6 +11,8 @@ interface StateSelectProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label?: string;
+  /** Called after the form has the chosen state (e.g. to clear a county of the last one). */
+  onChosen?: () => void;
 }
 
 /** A US state by name; the value is its abbreviation. */
@@ -18,6 +20,15 @@ export function StateSelect<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   label = 'State',
+  onChosen,
 }: StateSelectProps<T, TOut>) {
-  return <FormSelectField control={control} name={name} label={label} options={STATE_OPTIONS} />;
+  return (
+    <FormSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={STATE_OPTIONS}
+      onChosen={onChosen}
+    />
+  );
 }

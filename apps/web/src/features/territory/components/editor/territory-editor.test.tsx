@@ -69,6 +69,7 @@ describe('TerritoryEditor', () => {
     await choose(u, 'Add territory by', 'County');
     await choose(u, 'State', 'Oklahoma');
     await u.type(screen.getByRole('combobox', { name: 'County' }), 'tulsa');
+    await u.click(await screen.findByRole('option', { name: 'TULSA, OK' }));
     await add(u, 'Add county');
     await waitFor(() => expect(territory()).toHaveTextContent('TULSA, OK'));
 

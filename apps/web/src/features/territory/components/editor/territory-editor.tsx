@@ -29,6 +29,10 @@ interface TerritoryEditorProps {
   noBasisHint?: string;
   /** Zip coordinates already known (from a look-up), for the map's points. */
   initialCoordinates?: [string, LatLng][];
+  /** What a refused save said of the territory as a whole. */
+  error?: string;
+  /** What a refused save said of each geo, by its place in `geos`. */
+  rowErrors?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -41,6 +45,8 @@ export function TerritoryEditor({
   basis,
   noBasisHint = 'Choose a quote type to see estimates',
   initialCoordinates = [],
+  error,
+  rowErrors,
 }: TerritoryEditorProps) {
   const [notices, setNotices] = useState<EditorNotice[]>([]);
   const [regions, setRegions] = useState<RadiusRegions | null>(null);
@@ -92,8 +98,10 @@ export function TerritoryEditor({
             failed={estimate.failed}
             hint={basis === null && geos.length > 0 ? noBasisHint : null}
           />
+          {error && <Alert severity="error">{error}</Alert>}
           <GeoList
             geos={geos}
+            rowErrors={rowErrors}
             estimates={estimate.estimates?.byKey ?? null}
             loading={estimate.loading}
             percentSubsidyStates={subsidyStates.data ?? []}

@@ -41,13 +41,30 @@ export const ZIPS: Record<string, TerritoryGeoItem> = {
   '74103': zipGeo('74103', 'TULSA', 'OK'),
 };
 
-export const countyGeo = (county: string, state: string, milesAway: number): TerritoryGeoItem => ({
+export const countyGeo = (
+  county: string,
+  state: string,
+  milesAway: number | null,
+): TerritoryGeoItem => ({
   ...zipGeo('', county, state),
   type: 'County',
   zipCode: null,
   milesAway,
-  direction: milesAway === 0 ? null : 'N',
+  direction: milesAway === 0 || milesAway === null ? null : 'N',
 });
+
+/** Each state's counties by name, with their distance from 78701 when one is asked for. */
+const COUNTIES: Record<string, [string, number][]> = {
+  TX: [
+    ['TRAVIS', 0],
+    ['WILLIAMSON', 21.5],
+  ],
+  OK: [
+    ['OSAGE', 350.2],
+    ['TULSA', 340.8],
+  ],
+  LA: [['CADDO', 30.2]],
+};
 
 /** Estimates by kind of geo: a state 1000 leads a month, a county 120, a zip 10. */
 export const ESTIMATE_BY_TYPE = { State: 1000, County: 120, ZipCode: 10 } as const;
@@ -94,9 +111,18 @@ export function answerTerritory(call: FetchCall): Response | null {
   if (paramsOf(call, territoryCalls.getCountiesAroundZip)) {
     return json([countyGeo('TRAVIS', 'TX', 0), countyGeo('CADDO', 'LA', 30.2)]);
   }
+  const ofState = paramsOf(call, territoryCalls.getCountiesOfState);
+  if (ofState) {
+    const state = ofState.state!;
+    return json((COUNTIES[state] ?? []).map(([county]) => countyGeo(county, state, null)));
+  }
   const counties = paramsOf(call, territoryCalls.getCountiesWithDistance);
   if (counties) {
-    return json([countyGeo('TRAVIS', 'TX', 0), countyGeo('WILLIAMSON', 'TX', 21.5)]);
+    const state = counties.state!;
+    const listed = (COUNTIES[state] ?? []).map(([county, miles]) =>
+      countyGeo(county, state, miles),
+    );
+    return json(listed.sort((a, b) => a.milesAway! - b.milesAway!));
   }
   if (paramsOf(call, territoryCalls.getGeoEstimate)) {
     const { geoMaps } = call.body as { geoMaps: TerritoryGeoItem[] };
