@@ -15,7 +15,16 @@ const SCREENS = [
   { name: '/ (sign-in page)', path: '/', login: null },
   { name: '/client/1 (agent)', path: '/client/1', login: 'agent@example.com' },
   { name: '/ad (client services)', path: '/ad', login: 'cs@example.com' },
+  // The channel editor: its schedule week view, section links and territory (issue 36).
+  {
+    name: 'channel editor (agent)',
+    path: '/leads/create-channel/1/web',
+    login: 'agent@example.com',
+  },
 ] as const;
+
+/** LIGHTHOUSE_ONLY=text measures only the screens whose name contains the text. */
+const only = process.env.LIGHTHOUSE_ONLY;
 
 async function startPortal() {
   const portal = spawn('node', ['scripts/e2e-server.mjs'], {
@@ -107,7 +116,7 @@ const browser = await puppeteer.launch({
 });
 try {
   console.log('Lighthouse 12 on the built portal (performance mobile / desktop, accessibility):');
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => !only || s.name.includes(only))) {
     const mobile = await measure(browser, screen, false);
     const desktop = await measure(browser, screen, true);
     console.log(

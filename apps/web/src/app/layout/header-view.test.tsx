@@ -54,9 +54,10 @@ describe('HeaderView', () => {
 
   it('keeps Staff Utilities from a developer without client services: the account menu has their pages', async () => {
     renderHeader([ROLES.DEVELOPER, ROLES.STAFF], { clientId: null, pathname: '/dev/mail' });
-    await screen.findByRole('button', { name: 'Account menu' });
+    // The avatar button's name holds the initials it shows (issue 36).
+    await screen.findByRole('button', { name: 'Account menu (PD)' });
     expect(screen.queryByRole('button', { name: 'Staff Utilities' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu (PD)' }));
     expect(await screen.findByRole('menuitem', { name: 'Developer Mail' })).toHaveAttribute(
       'href',
       '/dev/mail',
@@ -109,21 +110,22 @@ describe('HeaderView', () => {
 
   it('shows the count on the bell: 0 in info style, above 0 in red', async () => {
     const { unmount } = renderHeader([]);
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    // The bell's name holds the count it shows (issue 36).
+    const bell = await screen.findByRole('button', { name: 'Notifications (0)' });
     expect(bell).toHaveTextContent(/^0$/);
     expect(within(bell).getByText('0')).toHaveAttribute('data-tone', 'info');
     unmount();
 
     const tray = { headline: 'Hello', content: '', alertType: 'info' as const, url: null };
     renderHeader([], { notifications: [1, 2].map((id) => ({ ...tray, id })) });
-    const full = await screen.findByRole('button', { name: 'Notifications' });
+    const full = await screen.findByRole('button', { name: 'Notifications (2)' });
     expect(full).toHaveTextContent(/^2$/);
     expect(within(full).getByText('2')).toHaveAttribute('data-tone', 'error');
   });
 
   it("reads 'No Notifications' under the bell when the tray is empty", async () => {
     renderHeader([]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (0)' }));
     expect(await screen.findByText('No Notifications')).toBeInTheDocument();
   });
 

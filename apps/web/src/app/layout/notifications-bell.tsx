@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Badge } from '../../components/plain/badge';
+import { Badge, badgeCount } from '../../components/plain/badge';
 import { IconButton } from '../../components/plain/icon-button';
 import { NotificationsIcon } from '../../components/plain/icons';
 import { lazyWithPreload, useMountedOnce } from '../../lib/lazy-with-preload';
@@ -23,7 +23,8 @@ export function NotificationsBell({ notifications, menus }: Props) {
     <>
       <IconButton
         color="inherit"
-        aria-label="Notifications"
+        // The name holds the count the badge shows (WCAG 2.5.3, label in name).
+        aria-label={`Notifications (${badgeCount(count)})`}
         aria-haspopup="menu"
         aria-controls={anchor ? MENU_ID : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -35,10 +35,12 @@ export function UserMenu({ user, profileHref, isDeveloper, onSignOut, menus }: P
   const showDeveloperTools = isDeveloper || canUseDeveloperTools;
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsMounted = useMountedOnce(toolsOpen);
+  const shown = initials(user);
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // The name holds the initials the avatar shows (WCAG 2.5.3, label in name).
+        aria-label={`Account menu (${shown})`}
         aria-haspopup="menu"
         aria-controls={anchor ? MENU_ID : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -47,7 +49,7 @@ export function UserMenu({ user, profileHref, isDeveloper, onSignOut, menus }: P
         onClick={(event) => menus.openMenu(MENU_ID, event.currentTarget)}
         className={styles.avatarButton}
       >
-        <Avatar initials={initials(user)} />
+        <Avatar initials={shown} />
       </IconButton>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   defaultAccountSchedule,
   type AccountDay,
 } from '@client-admin/domain/schedules/account-schedule';
 import { SCHEDULE_MESSAGES } from '@client-admin/domain/schedules/schedule-messages';
+import { theme } from '../../lib/theme';
 import { ACCOUNT_DAY_RULES } from './account-schedule-editor';
 import { WeekView } from './week-view';
 
@@ -38,6 +40,16 @@ beforeAll(() => {
 function Harness({ initial }: { initial: AccountDay[] }) {
   const [days, setDays] = useState(initial);
   return <WeekView days={days} rules={ACCOUNT_DAY_RULES} onChange={setDays} />;
+}
+
+const WHITE = 'rgb(255, 255, 255)';
+
+/** The contrast of a CSS colour, its alpha laid over `background`, against that background. */
+function contrast(color: string, background: string): number {
+  const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number) as [number, number, number, number?];
+  const [br, bg, bb] = background.match(/[\d.]+/g)!.map(Number) as [number, number, number];
+  const mix = (c: number, under: number) => Math.round(c * a + under * (1 - a));
+  return getContrastRatio(`rgb(${mix(r, br)}, ${mix(g, bg)}, ${mix(b, bb)})`, background);
 }
 
 const monday = () => screen.getByRole('slider', { name: 'Monday day part 1' });
@@ -77,5 +89,21 @@ describe('WeekView', () => {
     fireEvent.keyDown(monday(), { key: 'ArrowLeft', shiftKey: true });
     expect(monday()).toHaveAttribute('aria-valuetext', '00:00 to 00:15');
     expect(screen.getByRole('status')).toHaveTextContent(SCHEDULE_MESSAGES.emptyPart);
+  });
+
+  it("writes an inactive day's name and times at 4.5:1 or more on white (issue 36)", () => {
+    const days = defaultAccountSchedule().map((day) =>
+      day.weekday === 0 ? { ...day, isActive: false } : day,
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <WeekView days={days} rules={ACCOUNT_DAY_RULES} onChange={() => {}} />
+      </ThemeProvider>,
+    );
+    const name = screen.getByText('Sunday');
+    expect(contrast(getComputedStyle(name).color, WHITE)).toBeGreaterThanOrEqual(4.5);
+    const part = screen.getByRole('slider', { name: 'Sunday day part 1' });
+    const style = getComputedStyle(part);
+    expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -126,7 +126,8 @@ export function WeekView<D extends Day>({
           >
             <Typography
               variant="body2"
-              sx={{ color: day.isActive ? 'text.primary' : 'text.disabled' }}
+              // text.secondary, not text.disabled: an inactive day's name is still read (4.5:1).
+              sx={{ color: day.isActive ? 'text.primary' : 'text.secondary' }}
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {label}
@@ -179,7 +180,8 @@ export function WeekView<D extends Day>({
                       width: percent(Math.max(part.end - part.start, 0)),
                       minWidth: 6,
                       borderRadius: 1,
-                      bgcolor: day.isActive ? 'primary.main' : 'grey.500',
+                      // White text on grey.700 is 6.2:1; grey.500 was 2.7:1 (issue 36).
+                      bgcolor: day.isActive ? 'primary.main' : 'grey.700',
                       color: 'primary.contrastText',
                       overflow: 'hidden',
                       cursor: disabled ? 'default' : 'grab',

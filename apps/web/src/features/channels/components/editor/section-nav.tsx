@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -20,18 +21,20 @@ export function SectionNav({ sections }: { sections: readonly SectionLink[] }) {
     >
       <List dense>
         {sections.map((section) => (
-          <ListItemButton
-            key={section.id}
-            component="a"
-            href={`#${section.id}`}
-            onClick={(event: MouseEvent) => {
-              // The router owns the URL; scrolling is all a section link needs.
-              event.preventDefault();
-              document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth' });
-            }}
-          >
-            <ListItemText primary={section.title} />
-          </ListItemButton>
+          // A list holds list items only: each link in its own <li> (issue 36).
+          <ListItem key={section.id} disablePadding>
+            <ListItemButton
+              component="a"
+              href={`#${section.id}`}
+              onClick={(event: MouseEvent) => {
+                // The router owns the URL; scrolling is all a section link needs.
+                event.preventDefault();
+                document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth' });
+              }}
+            >
+              <ListItemText primary={section.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
