@@ -126,16 +126,32 @@ test('an agent pauses a channel, is told why it missed a lead, unpauses it and g
   // Unpaused, the next such lead is sold to it.
   await openAction(page, 'Unpause');
   await expect(channelRow(page)).not.toContainText(/Paused/i);
-  const sold = await post(`e2e-unpaused-${Date.now()}`);
+  const soldVendorId = `e2e-unpaused-${Date.now()}`;
+  const sold = await post(soldVendorId);
   expect(sold.status()).toBe(201);
   const soldLead = (await sold.json()) as { leadId: number; status: string };
   expect(soldLead.status).toBe('sold');
+
+  // The agent knows the lead by one number: its detail's Session id, its transaction, its e-mail.
+  await page.goto('/client/1/leads');
+  await page.getByRole('tab', { name: 'Web leads' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${soldVendorId}@example.com` })
+    .getByRole('link')
+    .click();
+  const sessionTerm = page.getByRole('term').filter({ hasText: /^Session id$/ });
+  await expect(sessionTerm).toBeVisible();
+  const sessionId = (
+    await sessionTerm.locator('xpath=following-sibling::dd[1]').innerText()
+  ).trim();
+  expect(Number(sessionId)).toBeGreaterThan(0);
 
   // Its price is charged: the web balance drops by the lead's charge.
   const after = await webBalance(page);
   const charge = page
     .getByRole('table', { name: 'Transactions' })
-    .getByRole('row', { name: new RegExp(`Lead ${soldLead.leadId}\\b`) });
+    .getByRole('row', { name: new RegExp(`Lead ${sessionId}\\b`) });
   await expect(charge).toBeVisible();
   const price = Number((await charge.getByText(AMOUNT).first().innerText()).replace(/[$,-]/g, ''));
   expect(price).toBeGreaterThan(0);
@@ -149,7 +165,7 @@ test('an agent pauses a channel, is told why it missed a lead, unpauses it and g
   // The lead flow's outbox is drained by the delivery job: the message shows once it is sent.
   await expect(async () => {
     await dev.reload();
-    await expect(dev.getByText(new RegExp(`New Auto lead ${soldLead.leadId}\\b`))).toBeVisible({
+    await expect(dev.getByText(new RegExp(`New Auto lead ${sessionId}\\b`))).toBeVisible({
       timeout: 3_000,
     });
   }).toPass({ timeout: 150_000 });

@@ -4,25 +4,11 @@
  * helps, what brings them back.
  */
 import { clientStatusLabel } from '../client-status';
-import { DEFAULT_TIME_ZONE, TIME_ZONE_LABEL } from '../constants';
-import { localMoment } from '../local-clock';
 import { formatDollars } from '../money';
+import { formatPortalDateTime } from '../portal-time';
 import { WEEKDAY_LABELS } from '../schedules/constants';
 import { formatTimeOfDay } from '../schedules/time-of-day';
 import type { Ineligibility } from './ineligibility';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * 'MM-DD-YYYY hh:mm AM ET': the instant on the portal's clock (New York), labelled, as the web's
- * formatDateTime writes it (decision 0057).
- */
-function portalDateTime(instant: Date): string {
-  const { year, month, day, minuteOfDay } = localMoment(instant, DEFAULT_TIME_ZONE);
-  const hour = Math.floor(minuteOfDay / 60);
-  const clock = `${two(hour % 12 || 12)}:${two(minuteOfDay % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${two(month)}-${two(day)}-${year} ${clock} ${TIME_ZONE_LABEL}`;
-}
 
 const leads = (limit: number) => `${limit} lead${limit === 1 ? '' : 's'}`;
 
@@ -39,7 +25,7 @@ export function ineligibilityMessage(reason: Ineligibility): string {
       return `The account is not active (${clientStatusLabel(reason.clientStatus)}).`;
     case 'channelPaused':
       return reason.until
-        ? `The channel is paused until ${portalDateTime(new Date(reason.until))}.`
+        ? `The channel is paused until ${formatPortalDateTime(new Date(reason.until))}.`
         : 'The channel is paused.';
     case 'channelDayCapped':
       return "The channel reached today's cap; it receives leads again tomorrow.";

@@ -67,10 +67,17 @@ describe('demo calls (issue 16)', () => {
       await db.execute(sql`select count(*)::int as count, coalesce(sum(amount_cents), 0)::int as cents,
         (select balance_cents from balances where client_id = 1 and product_type = 2)::int as balance
         from ledger_transactions
-        where client_id = 1 and product_type = 2 and kind = 'LEAD_CHARGE' and description like 'Call CA%'`),
+        where client_id = 1 and product_type = 2 and kind = 'LEAD_CHARGE' and description like 'Call lead %'`),
     );
     const billed = agentLegs().filter((l) => l.billable);
     expect(charges!.count).toBe(billed.length);
+    // Each names its call by the sale's id, the lead id the agent sees in the portal.
+    const [named] = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from ledger_transactions t
+        join lead_sales s on s.ledger_transaction_id = t.id
+        where t.client_id = 1 and t.product_type = 2 and t.description = 'Call lead ' || s.id`),
+    );
+    expect(named!.count).toBe(billed.filter((l) => l.price_cents > 0).length);
     expect(charges!.cents).toBe(billed.reduce((n, l) => n + l.price_cents, 0));
     expect(charges!.balance).toBeGreaterThan(0);
     const [channel] = rowsOf<{ answer_rate: string | null }>(

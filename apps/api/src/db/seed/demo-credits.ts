@@ -23,6 +23,7 @@
  */
 import { and, asc, desc, eq, gt, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { CreditReason, CreditDenialReason } from '@client-admin/domain/credits/credit-reasons';
+import { leadChargeDescription } from '@client-admin/domain/lead-flow/ledger-descriptions';
 import type { Tx } from '../database';
 import { channels } from '../schema/channels';
 import { leadCredits } from '../schema/credits';
@@ -34,7 +35,7 @@ import { applyVerdict } from '../../modules/credits/lead-credits/credit-decision
 import { recordCreditRequest } from '../../modules/credits/lead-credits/credit-request.service';
 import { lockCredits } from '../../modules/credits/lead-credits/lead-credits.repository';
 import { insertLead } from '../../modules/lead-flow/intake/lead-intake.repository';
-import { insertSale } from '../../modules/lead-flow/routing/sales.repository';
+import { insertSale, reserveSaleIds } from '../../modules/lead-flow/routing/sales.repository';
 import { findSale } from '../../modules/leads/leads.repository';
 import { zipPlace } from '../../modules/geography/zip-place';
 import { DEMO_BILLING_CLIENTS } from './demo-billing';
@@ -107,12 +108,14 @@ async function sellWebLead(tx: Tx, vendorId: number, buyer: Buyer, at: number, n
     },
     receivedAt: new Date(at),
   });
+  const [saleId] = (await reserveSaleIds(tx, 1)) as [number];
   const posted = await leadCharge(
     tx,
     { clientId: buyer.clientId, productType: 1, amountCents: buyer.priceCents },
-    { createdBy: 'system', description: `Lead ${lead!.id}`, createDate: new Date(at) },
+    { createdBy: 'system', description: leadChargeDescription(saleId), createDate: new Date(at) },
   );
   return insertSale(tx, {
+    id: saleId,
     leadId: lead!.id,
     channelId: buyer.channelId,
     clientId: buyer.clientId,

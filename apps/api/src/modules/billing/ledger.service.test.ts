@@ -121,15 +121,21 @@ describe('ledger functions', () => {
       leadCharges(
         tx,
         [
-          { clientId: 8, productType: 1, amountCents: 1500 },
-          { clientId: 7, productType: 1, amountCents: 1125 },
+          { clientId: 8, productType: 1, amountCents: 1500, description: 'Lead 41' },
+          { clientId: 7, productType: 1, amountCents: 1125, description: 'Lead 42' },
         ],
         system,
       ),
     );
-    expect(posted.map((p) => [p.transaction.clientId, p.transaction.amountCents])).toEqual([
-      [8, 1500],
-      [7, 1125],
+    expect(
+      posted.map((p) => [
+        p.transaction.clientId,
+        p.transaction.amountCents,
+        p.transaction.description,
+      ]),
+    ).toEqual([
+      [8, 1500, 'Lead 41'],
+      [7, 1125, 'Lead 42'],
     ]);
     expect(posted.map(shape)).toEqual([
       [
@@ -149,8 +155,8 @@ describe('ledger functions', () => {
       leadCharges(
         tx,
         [
-          { clientId: 7, productType: 1, amountCents: 100 },
-          { clientId: 8, productType: 1, amountCents: before[1]! },
+          { clientId: 7, productType: 1, amountCents: 100, description: 'Lead 43' },
+          { clientId: 8, productType: 1, amountCents: before[1]!, description: 'Lead 44' },
         ],
         system,
       ),
@@ -166,7 +172,12 @@ describe('ledger functions', () => {
   it('leadCharges decides on the balances the caller holds, without reading them again', async () => {
     await run((tx) => deposit(tx, { clientId: 8, productType: 1, amountCents: 3000 }, system));
     const before = await balanceCents(8, 1);
-    const charge = { clientId: 8, productType: 1 as const, amountCents: 2000 };
+    const charge = {
+      clientId: 8,
+      productType: 1 as const,
+      amountCents: 2000,
+      description: 'Lead 45',
+    };
     const short = run(async (tx) => {
       const [held] = await lockClientBalances(tx, [8], 1);
       return leadCharges(tx, [charge], system, [{ ...held!, balanceCents: 1000 }]);
@@ -193,7 +204,7 @@ describe('ledger functions', () => {
     // 03:00 UTC on 1 February is still 31 January in New York.
     const createDate = new Date('2026-02-01T03:00:00Z');
     const [first] = await run((tx) =>
-      leadCharges(tx, [{ clientId: 8, productType: 1, amountCents: 700 }], {
+      leadCharges(tx, [{ clientId: 8, productType: 1, amountCents: 700, description: 'Lead 46' }], {
         ...system,
         createDate,
       }),

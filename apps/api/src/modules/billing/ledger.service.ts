@@ -211,19 +211,23 @@ export const recharge = single('RECHARGE');
 export const leadCharge = single('LEAD_CHARGE');
 
 /**
- * The charges of one lead's buyers, posted together (one set of statements for all of them).
- * `held`: the buyers' balances as the caller locked and read them in this transaction
- * (lockClientBalances), so they are not locked and read again.
+ * The charges of one lead's buyers, posted together (one set of statements for all of them),
+ * each with its own description (the lead as that buyer knows it). `held`: the buyers' balances
+ * as the caller locked and read them in this transaction (lockClientBalances), so they are not
+ * locked and read again.
  */
 export const leadCharges = (
   tx: Tx,
-  movements: readonly ClientMovement[],
-  details: MovementDetails,
+  movements: readonly (ClientMovement & { description: string })[],
+  details: Omit<MovementDetails, 'description'>,
   held: readonly HeldBalance[] = [],
 ): Promise<Posted[]> =>
   postAll(
     tx,
-    movements.map((movement) => ({ movement: { kind: 'LEAD_CHARGE', ...movement }, details })),
+    movements.map(({ description, ...movement }) => ({
+      movement: { kind: 'LEAD_CHARGE', ...movement },
+      details: { ...details, description },
+    })),
     held,
   );
 /** A charge staff enter by hand: client −, revenue +. */

@@ -13,6 +13,11 @@ import {
 } from '@client-admin/domain/lead-flow/call-billing';
 import { isMissedLeg, nextLegStatus, staleLegEnd } from '@client-admin/domain/lead-flow/call-legs';
 import { capStatusAfterSale } from '@client-admin/domain/lead-flow/caps';
+import {
+  callChargeDescription,
+  missedCallPenaltyDescription,
+} from '@client-admin/domain/lead-flow/ledger-descriptions';
+import { formatPortalDateTime } from '@client-admin/domain/portal-time';
 import { clientTimeZone, localMoment } from '@client-admin/domain/local-clock';
 import {
   channelSchedule,
@@ -38,7 +43,7 @@ import {
 } from '../../billing/billing.public';
 import { pauseChannel, setAnswerRates } from '../../channels/channels.public';
 import { recordClientLog } from '../../clients/clients.public';
-import { holdCappedChannel, insertSale } from '../routing/sales.repository';
+import { holdCappedChannel, insertSale, reserveSaleIds } from '../routing/sales.repository';
 import { callFilter, callLead, offerCall, readCallCandidates } from './call-routing.service';
 import { dialLeg } from './call-dial.service';
 import {
@@ -88,13 +93,15 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
     call.receivedAt,
     clientTimeZone(await clientTimeZoneCode(tx, leg.clientId)),
   );
+  // The buyer knows the call by its sale's id (the portal's lead id): its charge names that one.
+  const [saleId] = (await reserveSaleIds(tx, 1)) as [number];
   const posted =
     leg.priceCents > 0
       ? await covered(tx, (sp) =>
           leadCharge(
             sp,
             { clientId: leg.clientId, productType: CALL_PRODUCT, amountCents: leg.priceCents },
-            { createdBy: SYSTEM, description: `Call ${leg.sid}`, createDate: at },
+            { createdBy: SYSTEM, description: callChargeDescription(saleId), createDate: at },
           ),
         )
       : null;
@@ -103,7 +110,8 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
   if (posted) await balanceChanged(tx, leg.clientId, CALL_PRODUCT);
   // Every sale writes its buyer's balance row, a free one too (HeldBalance, decision 0047).
   else await markUnchargedSales(tx, [leg.clientId], CALL_PRODUCT);
-  const saleId = await insertSale(tx, {
+  await insertSale(tx, {
+    id: saleId,
     leadId: call.leadId,
     channelId: leg.channelId,
     clientId: leg.clientId,
@@ -129,12 +137,14 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
 async function penalize(tx: Tx, leg: CallLegRow, penaltyCents: number | null, at: Date) {
   const cents = missedCallPenaltyCents(penaltyCents);
   if (cents === null) return {};
+  const call = (await findCall(tx, leg.callId))!;
   await lockClientBalances(tx, [leg.clientId], CALL_PRODUCT);
+  const description = missedCallPenaltyDescription(formatPortalDateTime(call.receivedAt));
   const posted = await covered(tx, (sp) =>
     charge(
       sp,
       { clientId: leg.clientId, productType: CALL_PRODUCT, amountCents: cents },
-      { createdBy: SYSTEM, description: `Missed call penalty ${leg.sid}`, createDate: at },
+      { createdBy: SYSTEM, description, createDate: at },
     ),
   );
   if (!posted) return {};

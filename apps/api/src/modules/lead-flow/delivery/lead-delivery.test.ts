@@ -36,7 +36,7 @@ describe('lead delivery by e-mail', () => {
 
   it("queues the sale's e-mail to the channel's address; the job sends it", async () => {
     await addChannel(db, { clientId: clients[0]!, emailDelivery: 'leads@agency.example' });
-    const { delivery } = await sell('mail-1', 'TX');
+    const { sale, delivery } = await sell('mail-1', 'TX');
     expect(delivery).toMatchObject({ to: 'leads@agency.example', status: 'pending', attempts: 0 });
     await t.app.jobs.run('lead-delivery');
     const [sent] = await db.select().from(leadDeliveries).where(eq(leadDeliveries.id, delivery.id));
@@ -48,6 +48,9 @@ describe('lead delivery by e-mail', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('Pat Doe');
     expect(mail[0]!.text).toContain('78701');
+    // The lead by the id its buyer sees in the portal, received at a New York time, labelled.
+    expect(mail[0]!.subject).toMatch(new RegExp(`lead ${sale.id}$`));
+    expect(mail[0]!.text).toMatch(/Received: \d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M ET/);
   });
 
   it('a failing send is retried with backoff, then given up; the sale stays', async () => {

@@ -43,7 +43,7 @@ async function crmPosts(
       quoteType: row.quoteType,
       channelName: channel.name,
       clientQuoteTypeId: String(channel.id),
-      leadId: String(lead.id),
+      leadId: String(saleId),
       price: (priceCents / 100).toFixed(2),
     };
     return channel.crmDelivery.flatMap((entry) => {

@@ -141,6 +141,11 @@ describe('POST /api/intake/leads', () => {
           ['LEAD_CHARGE', 3000, clients[0]],
         ].sort(),
       );
+      // Each buyer's charge names the lead as that buyer sees it: its sale's id (Session id).
+      for (const sale of sales) {
+        const own = charges.find((c) => c.id === sale.ledgerTransactionId);
+        expect(own?.description).toBe(`Lead ${sale.id}`);
+      }
       expect(await balanceOf(db, clients[0]!)).toBe(before[clients[0]!]! - 3000);
       expect(await balanceOf(db, clients[1]!)).toBe(before[clients[1]!]! - 2000);
     });

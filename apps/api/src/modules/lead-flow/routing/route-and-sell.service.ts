@@ -1,6 +1,7 @@
 import type { ProductType } from '@client-admin/domain/billing/billing-constants';
 import { capStatusAfterSale } from '@client-admin/domain/lead-flow/caps';
 import type { Lead, SoldCounts } from '@client-admin/domain/lead-flow/lead';
+import { leadChargeDescription } from '@client-admin/domain/lead-flow/ledger-descriptions';
 import { localClock } from '@client-admin/domain/local-clock';
 import { routeLead, type Routing, type Sale } from '@client-admin/domain/lead-flow/route-lead';
 import type { Tx } from '../../../db/database';
@@ -23,6 +24,7 @@ import {
   holdCappedChannel,
   insertDecisions,
   insertSalesAndDecisions,
+  reserveSaleIds,
   type NewDecision,
 } from './sales.repository';
 
@@ -163,6 +165,9 @@ async function sellAll(
   held: readonly HeldBalance[],
 ) {
   const productType = lead.productId as ProductType;
+  // A buyer knows the lead by its sale's id (the portal's lead id): its charge names that one.
+  const ids = await reserveSaleIds(tx, sales.length);
+  const saleIdOf = new Map(sales.map((sale, i) => [sale.clientId, ids[i]!]));
   const charged = sales.filter((sale) => sale.priceCents > 0);
   const posted =
     charged.length > 0
@@ -172,8 +177,9 @@ async function sellAll(
             clientId: sale.clientId,
             productType,
             amountCents: sale.priceCents,
+            description: leadChargeDescription(saleIdOf.get(sale.clientId)!),
           })),
-          { createdBy: 'system', description: `Lead ${leadId}`, createDate: lead.receivedAt },
+          { createdBy: 'system', createDate: lead.receivedAt },
           held,
         )
       : [];
@@ -198,6 +204,7 @@ async function sellAll(
   const saleIds = await insertSalesAndDecisions(
     tx,
     sales.map((sale) => ({
+      id: saleIdOf.get(sale.clientId)!,
       leadId,
       channelId: sale.channelId,
       clientId: sale.clientId,

@@ -4,7 +4,8 @@ import { setCappedStatus } from '../../channels/channels.public';
 import { executeNamed } from '../../../db/named-statement';
 import { channelCapRestores, leadDecisions, leadSales } from '../../../db/schema/lead-flow';
 
-export type NewSale = typeof leadSales.$inferInsert;
+/** A sale to write, with the id reserved for it (reserveSaleIds). */
+export type NewSale = typeof leadSales.$inferInsert & { id: number };
 export type NewDecision = typeof leadDecisions.$inferInsert;
 
 /**
@@ -14,6 +15,7 @@ export type NewDecision = typeof leadDecisions.$inferInsert;
 function salesInsert(sales: readonly NewSale[]) {
   const json = JSON.stringify(
     sales.map((s) => ({
+      id: s.id,
       lead_id: s.leadId,
       channel_id: s.channelId,
       client_id: s.clientId,
@@ -25,14 +27,27 @@ function salesInsert(sales: readonly NewSale[]) {
     })),
   );
   return sql`
-    insert into ${leadSales} (lead_id, channel_id, client_id, price_cents, ledger_transaction_id,
-      local_date, sold_at, product_type_id)
-    select lead_id, channel_id, client_id, price_cents, ledger_transaction_id, local_date, sold_at,
-      product_type_id
-    from jsonb_to_recordset(${json}::jsonb) as r(lead_id int, channel_id int, client_id int,
-      price_cents int, ledger_transaction_id int, local_date date, sold_at timestamptz,
-      product_type_id smallint)
+    insert into ${leadSales} (id, lead_id, channel_id, client_id, price_cents,
+      ledger_transaction_id, local_date, sold_at, product_type_id)
+    select id, lead_id, channel_id, client_id, price_cents, ledger_transaction_id, local_date,
+      sold_at, product_type_id
+    from jsonb_to_recordset(${json}::jsonb) as r(id int, lead_id int, channel_id int,
+      client_id int, price_cents int, ledger_transaction_id int, local_date date,
+      sold_at timestamptz, product_type_id smallint)
     returning id, client_id`;
+}
+
+/**
+ * Ids for sales about to be written, taken from the sales' own sequence: the buyer's ledger
+ * charge is written first and names the lead by the id the buyer sees (its sale's).
+ */
+export async function reserveSaleIds(tx: Tx, count: number): Promise<number[]> {
+  const result = await executeNamed(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('lead_sales', 'id'))::int as id
+      from generate_series(1, ${count}::int)`,
+  );
+  return (result as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
 const salesByClient = (result: unknown): Map<number, number> =>
