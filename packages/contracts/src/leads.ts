@@ -263,15 +263,15 @@ const webCounts = {
   leads: z.number().int(),
   /** Dollars. */
   spend: z.number(),
-  /** Dollars: spend / leads, 0 without leads. */
-  averagePrice: z.number(),
+  /** Dollars: spend / leads; null without leads. */
+  averagePrice: z.number().nullable(),
 };
 const callCounts = {
   ...webCounts,
   calls: z.number().int(),
   answered: z.number().int(),
-  /** answered / calls, 0 to 1; 0 without calls. */
-  answerRate: z.number(),
+  /** answered / calls, 0 to 1; null without calls. */
+  answerRate: z.number().nullable(),
 };
 
 const metricsOf = <T extends z.ZodRawShape>(counts: T) =>

@@ -38,14 +38,15 @@ describe('summariseMetrics', () => {
     });
     expect(summary.channels.map((c) => [c.channelId, c.leads, c.answerRate])).toEqual([
       [1, 3, 0.6],
-      [2, 1, 0],
+      [2, 1, null],
     ]);
   });
 
   it('answers zeros without rows', () => {
     const summary = summariseMetrics([], '2026-11-01', '2026-11-01');
-    expect(summary.totals.averagePriceCents).toBe(0);
-    expect(summary.totals.answerRate).toBe(0);
+    // No lead, no price: a chart leaves the day out rather than drawing a price of 0.
+    expect(summary.totals.averagePriceCents).toBeNull();
+    expect(summary.totals.answerRate).toBeNull();
     expect(summary.channels).toEqual([]);
   });
 });

@@ -14,12 +14,12 @@ export interface DailyMetricRow {
 export interface MetricCounts {
   leads: number;
   spendCents: number;
-  /** Whole cents: spend / leads, rounded; 0 without leads. */
-  averagePriceCents: number;
+  /** Whole cents: spend / leads, rounded; null without leads (a day with none has no price). */
+  averagePriceCents: number | null;
   calls: number;
   answered: number;
   /** answered / calls, 0 to 1 (4 decimals); 0 without calls. */
-  answerRate: number;
+  answerRate: number | null;
 }
 
 export interface MetricsSummary {
@@ -49,8 +49,8 @@ function add(sums: Sums, row: DailyMetricRow): void {
 function counts(s: Sums): MetricCounts {
   return {
     ...s,
-    averagePriceCents: s.leads === 0 ? 0 : Math.round(s.spendCents / s.leads),
-    answerRate: s.calls === 0 ? 0 : Math.round((s.answered / s.calls) * 10_000) / 10_000,
+    averagePriceCents: s.leads === 0 ? null : Math.round(s.spendCents / s.leads),
+    answerRate: s.calls === 0 ? null : Math.round((s.answered / s.calls) * 10_000) / 10_000,
   };
 }
 

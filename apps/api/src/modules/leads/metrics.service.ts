@@ -19,7 +19,7 @@ const DEFAULT_DAYS = 30;
 const webCounts = (c: MetricCounts) => ({
   leads: c.leads,
   spend: toDollars(c.spendCents),
-  averagePrice: toDollars(c.averagePriceCents),
+  averagePrice: c.averagePriceCents === null ? null : toDollars(c.averagePriceCents),
 });
 const callCounts = (c: MetricCounts) => ({
   ...webCounts(c),

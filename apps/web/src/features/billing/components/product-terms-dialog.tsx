@@ -195,7 +195,7 @@ export function ProductTermsDialog({
         name="paymentId"
         label="Card"
         options={[
-          { value: '', label: 'Primary card' },
+          { value: '', label: cards.length ? 'Primary card' : 'No card on file' },
           ...cards.map((c) => ({
             value: String(c.paymentId),
             label: `${c.brand} ${c.cardNumberDisplay}`,

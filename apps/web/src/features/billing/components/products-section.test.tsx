@@ -20,11 +20,36 @@ const product = (productId: number, over: Partial<ProductData> = {}): ProductDat
 
 const PRODUCTS = [product(1), product(2, { billingType: 'SF_SUBSIDY', spendLimit: 1000 })];
 
-function render(staff: boolean, write = (_c: FetchCall) => json({}, 500)) {
+const VISA = {
+  paymentId: 31,
+  clientId: 5,
+  brand: 'Visa',
+  cardNumber: 'XXXX1111',
+  cardNumberDisplay: 'XXXX1111',
+  lastFour: '1111',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  companyName: '',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  monthExpires: 12,
+  yearExpires: new Date().getFullYear() + 2,
+  expiration: `12/${String(new Date().getFullYear() + 2).slice(2)}`,
+  status: 'ACTIVE',
+  isPrimary: true,
+};
+
+function render(
+  staff: boolean,
+  write = (_c: FetchCall) => json({}, 500),
+  cards: readonly object[] = [],
+) {
   return renderWithApi(<ProductsSection clientId={5} isStaff={staff} />, {
     read: (c) => {
       if (isCall(c, calls.getProducts, { id: 5 })) return json(PRODUCTS);
-      if (isCall(c, calls.getCards, { id: 5 })) return json([]);
+      if (isCall(c, calls.getCards, { id: 5 })) return json(cards);
       return undefined;
     },
     write,
@@ -39,8 +64,15 @@ describe('ProductsSection', () => {
     render(false);
     const call = await screen.findByRole('region', { name: 'Call payment terms' });
     expect(call).toHaveTextContent('Check');
-    expect(call).toHaveTextContent('SF subsidy billing · Spend limit $1,000.00 · Primary card');
+    // No card on file: the terms do not name a primary card the cards list does not have.
+    expect(call).toHaveTextContent('SF subsidy billing · Spend limit $1,000.00 · No card on file');
     expect(screen.queryByRole('button', { name: 'Edit terms' })).not.toBeInTheDocument();
+  });
+
+  it('names the primary card the terms charge when one is on file', async () => {
+    render(false, undefined, [VISA]);
+    const call = await screen.findByRole('region', { name: 'Call payment terms' });
+    await waitFor(() => expect(call).toHaveTextContent('Visa XXXX1111 (primary)'));
   });
 
   it('lets staff set a recharge, sending both products with the changed one', async () => {

@@ -37,9 +37,13 @@ export function ProductsSection({ clientId, isStaff }: { clientId: number; isSta
   useFailureToast(products.isError, MESSAGES.requestFailed);
   const list = products.data ?? [];
   const cardText = (paymentId: number | null) => {
-    if (paymentId === null) return 'Primary card';
-    const card = cards.data?.find((c) => c.paymentId === paymentId);
-    return card ? `${card.brand} ${card.cardNumberDisplay}` : 'Primary card';
+    const card =
+      paymentId === null
+        ? cards.data?.find((c) => c.isPrimary)
+        : cards.data?.find((c) => c.paymentId === paymentId);
+    // Without a card on file the terms name none, as the cards beside them say.
+    if (!card) return cards.data?.length ? 'Primary card' : 'No card on file';
+    return `${card.brand} ${card.cardNumberDisplay}${paymentId === null ? ' (primary)' : ''}`;
   };
 
   return (

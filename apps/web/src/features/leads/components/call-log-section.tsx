@@ -20,7 +20,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
-import { formatPrice } from '../../../lib/format-price';
+import { chargedPrice } from '../utils/charged-price';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallLog } from '../api/search-calls';
 import { readAutoRefresh, saveAutoRefresh } from '../utils/auto-refresh';
@@ -164,7 +164,7 @@ function CallRow({ clientId, call }: { clientId: number; call: CallLogItem }) {
       <TableCell>{call.callerNumber}</TableCell>
       <TableCell>{call.channelName}</TableCell>
       <TableCell align="right">{formatDuration(call.durationSeconds)}</TableCell>
-      <TableCell align="right">{call.billable ? formatPrice(call.price) : '—'}</TableCell>
+      <TableCell align="right">{chargedPrice(call.price, call)}</TableCell>
       <TableCell>
         {call.hasRecording ? <MicIcon fontSize="small" titleAccess="Has a recording" /> : ''}
       </TableCell>

@@ -13,6 +13,9 @@ const shortDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
 const money = (value: number | null) => (value === null ? '' : formatPrice(value));
 const percent = (value: number | null) => (value === null ? '' : `${Math.round(value * 100)}%`);
 
+/** Leads and calls come whole: no tick between two counts. */
+const COUNT_AXIS = [{ tickMinStep: 1 }];
+
 const isCall = (metrics: Metrics): metrics is CallMetrics => 'calls' in metrics.totals;
 
 function Chart({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,7 +31,9 @@ function Chart({ title, children }: { title: string; children: React.ReactNode }
 
 /**
  * The metrics charts (@mui/x-charts, in this lazy chunk only): per day, leads or calls, spend,
- * answer rate for calls, and average price; and spend by channel.
+ * answer rate for calls, and average price; and spend by channel. Lines run straight from day to
+ * day (a smoothed curve invents values between days), and a day without leads has no average
+ * price (a gap, not 0).
  */
 export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
   const days = metrics.days.map((d) => shortDay(d.day));
@@ -41,6 +46,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
         <BarChart
           height={HEIGHT}
           xAxis={dayAxis}
+          yAxis={COUNT_AXIS}
           series={
             call
               ? [
@@ -68,6 +74,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
               label: 'Spend',
               valueFormatter: money,
               area: true,
+              curve: 'linear',
             },
           ]}
         />
@@ -83,6 +90,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
                 data: metrics.days.map((d) => (d as CallMetrics['days'][number]).answerRate),
                 label: 'Answer rate',
                 valueFormatter: percent,
+                curve: 'linear',
               },
             ]}
           />
@@ -97,6 +105,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
               data: metrics.days.map((d) => d.averagePrice),
               label: 'Average price',
               valueFormatter: money,
+              curve: 'linear',
             },
           ]}
         />

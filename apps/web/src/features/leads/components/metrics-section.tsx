@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { CallMetrics, WebMetrics } from '@client-admin/contracts/leads';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { formatPrice } from '../../../lib/format-price';
+import { formatDate } from '../../../lib/format';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallMetrics } from '../api/get-call-metrics';
@@ -84,6 +85,10 @@ export function MetricsSection({ clientId }: { clientId: number }) {
   );
 }
 
+/** No lead, no average price; no call, no answer rate. */
+const priceText = (price: number | null) => (price === null ? 'none' : formatPrice(price));
+const rateText = (rate: number | null) => (rate === null ? 'none' : `${Math.round(rate * 100)}%`);
+
 /** The range's totals in words and a table: what the charts show, readable without them. */
 function Totals({ metrics }: { metrics: WebMetrics | CallMetrics }) {
   const t = metrics.totals;
@@ -91,11 +96,11 @@ function Totals({ metrics }: { metrics: WebMetrics | CallMetrics }) {
   return (
     <Stack spacing={1}>
       <Typography role="status" variant="body1">
-        {`${metrics.from} to ${metrics.to}: `}
+        {`${formatDate(metrics.from)} to ${formatDate(metrics.to)}: `}
         {calls
-          ? `${calls.calls} calls, ${calls.answered} answered (${Math.round(calls.answerRate * 100)}%), ${t.leads} billed`
+          ? `${calls.calls} calls, ${calls.answered} answered (${rateText(calls.answerRate)}), ${t.leads} billed`
           : `${t.leads} leads`}
-        {`, ${formatPrice(t.spend)} spent, average price ${formatPrice(t.averagePrice)}.`}
+        {`, ${formatPrice(t.spend)} spent, average price ${priceText(t.averagePrice)}.`}
       </Typography>
       {metrics.channels.length > 0 && (
         <Table size="small" aria-label="By channel">
@@ -114,12 +119,10 @@ function Totals({ metrics }: { metrics: WebMetrics | CallMetrics }) {
               <TableRow key={c.channelId}>
                 <TableCell>{c.channelName}</TableCell>
                 {'calls' in c && <TableCell align="right">{c.calls}</TableCell>}
-                {'answerRate' in c && (
-                  <TableCell align="right">{`${Math.round(c.answerRate * 100)}%`}</TableCell>
-                )}
+                {'answerRate' in c && <TableCell align="right">{rateText(c.answerRate)}</TableCell>}
                 <TableCell align="right">{c.leads}</TableCell>
                 <TableCell align="right">{formatPrice(c.spend)}</TableCell>
-                <TableCell align="right">{formatPrice(c.averagePrice)}</TableCell>
+                <TableCell align="right">{priceText(c.averagePrice)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
+import { chargedPrice } from '../utils/charged-price';
 import { ApiError } from '../../../lib/http';
 import { PageLoading } from '../../../components/page-loading';
 import { useClientIdParam } from '../../../lib/use-client-id-param';
@@ -111,7 +112,7 @@ function PacketSections({ packet, withSummary }: { packet: LeadPacket; withSumma
               ['Lead type', packet.leadType],
               ['Channel', packet.channelName],
               ['Quote type', packet.quoteType],
-              ['Price', formatPrice(packet.price)],
+              ['Price', chargedPrice(packet.price, packet.call)],
               ['Received', formatDateTime(packet.receivedAt)],
             ]}
           />
