@@ -1,3 +1,4 @@
+import { BreakableAddress } from '../../../components/plain/breakable-address';
 import type { ReactNode } from 'react';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { RecordCard, RecordCardList } from '../../../components/record-card';
@@ -45,7 +46,7 @@ export function ClientSearchCards(props: ClientSearchCardsProps) {
             fields={[
               { label: 'ID', value: row.id },
               { label: 'Type', value: row.clientType },
-              { label: 'E-mail', value: row.email },
+              { label: 'E-mail', value: <BreakableAddress value={row.email} /> },
               { label: 'Phone', value: row.phone },
               { label: 'Agency', value: row.agencyName },
             ]}
