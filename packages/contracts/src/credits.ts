@@ -144,6 +144,7 @@ const absentIfBlank = <T extends string>(value: T | null | undefined): T | undef
 const denialFields = {
   denialReason: z
     .string(M.reasonUnknown)
+    .max(LENGTHS.code, M.reasonUnknown)
     .trim()
     .pipe(z.enum(['', ...CREDIT_DENIAL_REASON_CODES] as const, M.reasonUnknown))
     .nullish()

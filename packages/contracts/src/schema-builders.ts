@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { SEARCH_MAX_PAGE_SIZE } from '@client-admin/domain/constants';
 import { INVALID_EMAIL_FORMAT, isValidEmail } from '@client-admin/domain/email';
 import { hasWholeCents } from '@client-admin/domain/money';
-import { isRangeBound, rangeBoundMessage } from '@client-admin/domain/range-bounds';
+import {
+  isRangeBound,
+  MAX_RANGE_BOUND_LENGTH,
+  rangeBoundMessage,
+} from '@client-admin/domain/range-bounds';
 
 /**
  * The one set of builders every request field (body, path, query) is made from, so that no
@@ -116,10 +120,14 @@ export const pageSizeQuery = (message?: string) =>
  */
 export const rangeBound = (field: string) => {
   const message = rangeBoundMessage(field);
-  // isRangeBound refuses a long text before reading it.
-  return z.string({ error: message }).refine(isRangeBound, message).meta({
-    description: `A date (YYYY-MM-DD: that day in America/New_York) or an ISO 8601 date-time with Z or an offset (that instant), e.g. 2026-11-01T05:00:00-05:00`,
-  });
+  // Bounded in the schema (and so in the OpenAPI document) as well as by isRangeBound.
+  return z
+    .string({ error: message })
+    .max(MAX_RANGE_BOUND_LENGTH, { message, abort: true })
+    .refine(isRangeBound, message)
+    .meta({
+      description: `A date (YYYY-MM-DD: that day in America/New_York) or an ISO 8601 date-time with Z or an offset (that instant), e.g. 2026-11-01T05:00:00-05:00`,
+    });
 };
 
 const moneyTooBig = `Must be at most $${MAX_MONEY.toLocaleString('en-US')}`;

@@ -17,7 +17,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
 /** The longest a bound may be: a date-time with nanoseconds and an offset, with room to spare. */
-const MAX_RANGE_BOUND_LENGTH = 40;
+export const MAX_RANGE_BOUND_LENGTH = 40;
 
 /** Years of four digits from 1000: what both PostgreSQL and JavaScript dates read alike. */
 const FIRST_YEAR = 1000;

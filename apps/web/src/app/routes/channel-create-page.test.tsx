@@ -47,6 +47,12 @@ async function pickCounty(user: UserEvent, typed: string, option: string) {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add county' })).toBeEnabled());
 }
 
+/** The add rows' buttons wait for their form to settle valid after a choice. */
+async function clickWhenEnabled(user: UserEvent, button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 const price = () => screen.getByRole('spinbutton', { name: 'Price' });
 
 describe('ChannelCreatePage', () => {
@@ -130,12 +136,12 @@ describe('ChannelCreatePage', () => {
 
     const territory = () => screen.getByRole('list', { name: 'Territory' });
     await choose(user, 'State', 'Texas');
-    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add state' }));
     expect(territory()).toHaveTextContent('TX');
 
     await choose(user, 'Add territory by', 'Zip code');
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
-    await user.click(screen.getByRole('button', { name: 'Add zip' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add zip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       TERRITORY_MESSAGES.zipInSelectedState,
     );
@@ -148,17 +154,17 @@ describe('ChannelCreatePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await choose(user, 'State', 'Oklahoma');
     await pickCounty(user, 'tulsa', 'TULSA, OK');
-    await user.click(screen.getByRole('button', { name: 'Add county' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add county' }));
     expect(territory()).toHaveTextContent('TULSA, OK');
 
     await pickCounty(user, 'Tulsa', 'TULSA, OK');
-    await user.click(screen.getByRole('button', { name: 'Add county' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add county' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.duplicateCounty),
     );
     await choose(user, 'State', 'Texas');
     await pickCounty(user, 'travis', 'TRAVIS, TX');
-    await user.click(screen.getByRole('button', { name: 'Add county' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add county' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(TERRITORY_MESSAGES.countyInSelectedState),
     );
@@ -221,7 +227,7 @@ describe('ChannelCreatePage', () => {
     await choose(user, 'Quote type', 'Auto');
     await choose(user, 'Package', 'Allstate Auto Web ($20.00)');
     await choose(user, 'State', 'Texas');
-    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add state' }));
     await user.type(screen.getByRole('textbox', { name: 'E-mail delivery' }), 'leads@example.com');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
 
