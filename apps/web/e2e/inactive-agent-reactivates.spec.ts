@@ -4,9 +4,9 @@ import { signIn } from './sign-in';
 const nextYear = String(new Date().getFullYear() + 1).slice(2);
 const ALERT = 'Client is currently inactive. Click here to begin self-service reactivation.';
 
+/** The dialog opens by itself when the inactive agent signs in (seed 000 §2.4). */
 async function openDialog(page: Page): Promise<Locator> {
   await signIn(page, 'inactive.agent@example.com');
-  await page.getByText(ALERT).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(
     dialog.getByText(/^Welcome back, .+! Finish signing up to start getting leads\.$/),
@@ -18,6 +18,7 @@ async function openDialog(page: Page): Promise<Locator> {
 async function chooseTwoChannels(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Select the channels to reactivate' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
   await expect(
     dialog.getByText('No channels selected for reactivation. At least one must be selected.'),
   ).toBeVisible();
@@ -33,9 +34,15 @@ async function chooseTwoChannels(page: Page) {
   await expect(dialog.getByText('1 Channel(s) Reactivating')).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
   const address = page.getByRole('dialog', { name: 'Confirm Business Contact Address' });
+  await expect(address.getByText('Step 2 of 3')).toBeVisible();
   await expect(address.getByRole('textbox', { name: 'Address', exact: true })).not.toHaveValue('');
   await address.getByRole('button', { name: 'Next' }).click();
-  return page.getByRole('dialog', { name: 'Select your payment method(s) and credit amount(s)' });
+  const payment = page.getByRole('dialog', {
+    name: 'Select your payment method(s) and credit amount(s)',
+  });
+  // The $100 minimum is said before anything is typed.
+  await expect(payment.getByText('At least $100.00').first()).toBeVisible();
+  return payment;
 }
 
 async function addCard(page: Page, payment: Locator, cardNumber: string) {
@@ -49,6 +56,9 @@ async function addCard(page: Page, payment: Locator, cardNumber: string) {
   await page.getByRole('option', { name: '06', exact: true }).click();
   await form.getByRole('combobox', { name: /^Expiration year/ }).click();
   await page.getByRole('option', { name: `20${nextYear}`, exact: true }).click();
+  // The billing address starts as the address just confirmed.
+  await expect(form.getByRole('textbox', { name: 'Address' })).not.toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
   await form.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
   await form.getByRole('textbox', { name: 'City' }).fill('Austin');
   await form.getByRole('combobox', { name: 'State' }).click();
@@ -103,7 +113,9 @@ test('a declined test card shows the failure step, and Retry goes back to the ch
   ).toBeVisible();
   await page.getByRole('button', { name: 'Close reactivation' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText(ALERT)).toBeVisible();
+  // Closed, the alert opens it again.
+  await page.getByText(ALERT).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
 });
 
 test('an inactive agent reactivates two channels with a new card and a 150.00 deposit', async ({

@@ -5,9 +5,12 @@ import type { Client } from '@client-admin/contracts/clients';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { ReactivationDialog } from './reactivation-dialog';
 
-/** Seed 000 §2.2: an inactive client (never staff) is offered self-service reactivation. */
+/**
+ * Seed 000 §2.2, §2.4: an inactive client (never staff) is offered self-service reactivation: the
+ * dialog opens by itself when the portal opens for the client, and the alert opens it again.
+ */
 export default function InactiveClientAlert({ client }: { client: Client }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   return (
     <>
       <Alert severity="warning" sx={{ mb: 2, p: 0 }}>

@@ -23,12 +23,13 @@ export function ReactivationDialog({
       name={name}
       isEligible={isEligible}
       onClose={onClose}
-      renderAddCard={(onDone) => (
+      renderAddCard={(onDone, address) => (
         <CardFormDialog
           clientId={clientId}
           card={null}
           isStaff={false}
           title={REACTIVATION_MESSAGES.addCardTitle}
+          address={address}
           onClose={onDone}
         />
       )}

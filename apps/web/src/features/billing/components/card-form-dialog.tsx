@@ -55,16 +55,19 @@ const resolverFor =
     };
   };
 
-const valuesOf = (card: Card | null): CardFormValues => ({
+/** A new card's billing address, when the flow that opens the form has just confirmed one. */
+export type CardBillingAddress = Pick<CardFormValues, 'address1' | 'city' | 'state' | 'zip'>;
+
+const valuesOf = (card: Card | null, address?: CardBillingAddress): CardFormValues => ({
   firstName: card?.firstName ?? '',
   lastName: card?.lastName ?? '',
   cardNumber: card ? card.cardNumberDisplay : '',
   expiration: card?.expiration ?? '',
   companyName: card?.companyName ?? '',
-  address1: card?.address1 ?? '',
-  city: card?.city ?? '',
-  state: card?.state ?? '',
-  zip: card?.zip ?? '',
+  address1: card?.address1 ?? address?.address1 ?? '',
+  city: card?.city ?? address?.city ?? '',
+  state: card?.state ?? address?.state ?? '',
+  zip: card?.zip ?? address?.zip ?? '',
 });
 
 interface CardFormDialogProps {
@@ -75,6 +78,8 @@ interface CardFormDialogProps {
   isStaff: boolean;
   /** The dialog's title when another flow opens the form (the reactivation's add-card step). */
   title?: string;
+  /** A new card's billing address to start from (the reactivation's confirmed address). */
+  address?: CardBillingAddress;
   onClose: () => void;
 }
 
@@ -87,7 +92,14 @@ interface Refusal {
  * The card form of seed 002 §2, §5 (add and edit). Adding, the card goes to the vault's script
  * in the browser and only its one-time token goes to our API; editing, the number is locked.
  */
-export function CardFormDialog({ clientId, card, isStaff, title, onClose }: CardFormDialogProps) {
+export function CardFormDialog({
+  clientId,
+  card,
+  isStaff,
+  title,
+  address,
+  onClose,
+}: CardFormDialogProps) {
   const mode = card ? 'edit' : 'add';
   const toast = useToast();
   const authnet = useAuthnet();
@@ -97,7 +109,7 @@ export function CardFormDialog({ clientId, card, isStaff, title, onClose }: Card
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { control, handleSubmit, setError } = useForm<CardFormValues>({
     resolver: resolverFor(mode),
-    defaultValues: valuesOf(card),
+    defaultValues: valuesOf(card, address),
   });
   const busy = tokenizing || add.isPending || update.isPending;
   const failed = mode === 'add' ? M.addFailed : M.updateFailed;

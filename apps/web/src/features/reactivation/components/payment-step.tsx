@@ -8,9 +8,11 @@ import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import {
   depositAmountError,
   depositFieldNames,
+  MIN_REACTIVATION_DEPOSIT,
   paymentIdError,
 } from '@client-admin/domain/reactivation/deposit-rules';
 import { REACTIVATION_MESSAGES as M } from '@client-admin/domain/reactivation/reactivation-messages';
+import { formatPrice } from '../../../lib/format-price';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The deposit form's values, by field name (webPaymentId, webAmount, callPaymentId ...). */
@@ -115,7 +117,9 @@ export function PaymentStep({
                   onChange={(e) => onChange(names.amount, e.target.value)}
                   onBlur={() => onTouch(names.amount)}
                   error={!!shown(names.amount)}
-                  helperText={shown(names.amount)}
+                  helperText={
+                    shown(names.amount) ?? `At least ${formatPrice(MIN_REACTIVATION_DEPOSIT)}`
+                  }
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   fullWidth
                 />

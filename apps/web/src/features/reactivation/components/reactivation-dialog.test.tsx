@@ -79,7 +79,7 @@ function setup(answer: (call: FetchCall) => Response | undefined, paymentInfo = 
       name="Ina"
       isEligible={paymentInfo.isEligibleForReactivation}
       onClose={onClose}
-      renderAddCard={() => <p>card form</p>}
+      renderAddCard={(_done, address) => <p>card form at {address.address1}</p>}
     />,
   );
   return { calls, onClose };
@@ -120,6 +120,7 @@ describe('the reactivation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reactivate Your Membership' }));
 
     const list = await screen.findByRole('list', { name: 'Web Leads channels' });
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(
       screen.getByText('No channels selected for reactivation. At least one must be selected.'),
     ).toBeInTheDocument();
@@ -132,6 +133,7 @@ describe('the reactivation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Confirm Business Contact Address')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     const zip = screen.getByRole('textbox', { name: /Zip Code/ });
     await user.clear(zip);
     await user.type(zip, '78a');
@@ -145,7 +147,14 @@ describe('the reactivation dialog', () => {
     expect(
       await screen.findByText('Select your payment method(s) and credit amount(s)'),
     ).toBeInTheDocument();
-    const amount = screen.getByRole('textbox', { name: 'Web Leads amount ($)' });
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    // The minimum is said before anything is typed.
+    expect(screen.getByText('At least $100.00')).toBeInTheDocument();
+    // The card form starts from the address just confirmed.
+    await user.click(screen.getByRole('button', { name: 'Add New Credit Card' }));
+    expect(await screen.findByText('card form at 1 Main St')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const amount = await screen.findByRole('textbox', { name: 'Web Leads amount ($)' });
     await user.type(amount, '99');
     await user.tab();
     expect(

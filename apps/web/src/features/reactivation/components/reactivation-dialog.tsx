@@ -41,11 +41,23 @@ export interface ReactivationDialogProps {
   isEligible: boolean;
   onClose: () => void;
   /**
-   * The add-card step's card form (composed in app/ from the billing feature); `onDone` is called
-   * when the form closes, added or not.
+   * The add-card step's card form (composed in app/ from the billing feature), starting from the
+   * address just confirmed; `onDone` is called when the form closes, added or not.
    */
-  renderAddCard: (onDone: () => void) => ReactNode;
+  renderAddCard: (
+    onDone: () => void,
+    address: { address1: string; city: string; state: string; zip: string },
+  ) => ReactNode;
 }
+
+/** Where a person is in the three steps that ask something of them; the card form is step 3's. */
+const STEP_NUMBER: Partial<Record<ReactivationStep, number>> = {
+  channelSelection: 1,
+  confirmAddress: 2,
+  payment: 3,
+  addCard: 3,
+};
+const STEP_COUNT = 3;
 
 const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', state: '', zip: '' };
 
@@ -315,7 +327,7 @@ export function ReactivationDialog({
       content = (
         <>
           <Typography>Enter the new card in the card form.</Typography>
-          {renderAddCard(afterAddCard)}
+          {renderAddCard(afterAddCard, addressValues)}
         </>
       );
       actions = <Button onClick={() => go('payment')}>Back</Button>;
@@ -364,6 +376,11 @@ export function ReactivationDialog({
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title[step]}
       </DialogTitle>
+      {STEP_NUMBER[step] && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3, mt: -1.5 }}>
+          {`Step ${STEP_NUMBER[step]} of ${STEP_COUNT}`}
+        </Typography>
+      )}
       <IconButton
         aria-label="Close reactivation"
         onClick={close}
