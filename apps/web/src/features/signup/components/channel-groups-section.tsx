@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import {
@@ -18,6 +14,7 @@ import {
   type SignupGroup,
 } from '../utils/signup-form-values';
 import { ChannelGroupDialog } from './channel-group-dialog';
+import { EditRemoveButtons } from './edit-remove-buttons';
 
 interface ChannelGroupsSectionProps {
   readOnly: boolean;
@@ -97,24 +94,11 @@ export function ChannelGroupsSection({ readOnly, channelName }: ChannelGroupsSec
                   </Typography>
                 </Box>
                 {!readOnly && (
-                  <Stack direction="row" sx={{ flexShrink: 0 }}>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit group ${group.groupName}`}
-                        onClick={() => setEditing({ group })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Remove">
-                      <IconButton
-                        aria-label={`Remove group ${group.groupName}`}
-                        onClick={() => setRemoving(group)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
+                  <EditRemoveButtons
+                    name={`group ${group.groupName}`}
+                    onEdit={() => setEditing({ group })}
+                    onRemove={() => setRemoving(group)}
+                  />
                 )}
               </Stack>
             </Paper>

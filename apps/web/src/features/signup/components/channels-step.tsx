@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QUOTE_TYPE_LABELS } from '@client-admin/domain/quote-types';
 import { withoutChannel } from '@client-admin/domain/signup/signup-groups';
@@ -23,6 +19,7 @@ import {
 } from '../utils/signup-form-values';
 import { useChannelEstimates } from '../api/get-channel-estimates';
 import { ChannelDialog } from './channel-dialog';
+import { EditRemoveButtons } from './edit-remove-buttons';
 import { ChannelGroupsSection } from './channel-groups-section';
 import { ChannelWeekText, channelWeek, EstimateTotals } from './channel-estimates';
 import type { SignupEditorParts } from './signup-parts';
@@ -155,24 +152,11 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
                     />
                   </Box>
                   {!readOnly && (
-                    <Stack direction="row" sx={{ flexShrink: 0 }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setEditing({ channel })}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Remove">
-                        <IconButton
-                          aria-label={`Remove ${name}`}
-                          onClick={() => setRemoving(channel)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </Stack>
+                    <EditRemoveButtons
+                      name={name}
+                      onEdit={() => setEditing({ channel })}
+                      onRemove={() => setRemoving(channel)}
+                    />
                   )}
                 </Stack>
               </Paper>
