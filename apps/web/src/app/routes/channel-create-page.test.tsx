@@ -137,7 +137,7 @@ describe('ChannelCreatePage', () => {
     const territory = () => screen.getByRole('list', { name: 'Territory' });
     await choose(user, 'State', 'Texas');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add state' }));
-    expect(territory()).toHaveTextContent('TX');
+    await waitFor(() => expect(territory()).toHaveTextContent('TX'));
 
     await choose(user, 'Add territory by', 'Zip code');
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
@@ -155,7 +155,7 @@ describe('ChannelCreatePage', () => {
     await choose(user, 'State', 'Oklahoma');
     await pickCounty(user, 'tulsa', 'TULSA, OK');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add county' }));
-    expect(territory()).toHaveTextContent('TULSA, OK');
+    await waitFor(() => expect(territory()).toHaveTextContent('TULSA, OK'));
 
     await pickCounty(user, 'Tulsa', 'TULSA, OK');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Add county' }));
