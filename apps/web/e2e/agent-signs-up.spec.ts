@@ -16,6 +16,9 @@ test('a new agent creates an account and lands on the client made for it', async
 
   // GET /api/clients/default makes the login's AGENT client; '/' then lands on it.
   await page.waitForURL(/\/client\/\d+$/);
+  // The new client is not active yet: the reactivation dialog opens by itself (seed 000 §2.4).
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close reactivation' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByText('No client is linked to your login.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu' }).click();
