@@ -30,6 +30,9 @@ export function ChannelSelectionStep({
   onToggle,
 }: ChannelSelectionStepProps) {
   const [expanded, setExpanded] = useState<Record<number, boolean>>({ 1: true, 2: true });
+  // The seed's warning text shows while none is selected; it is only a warning once the person
+  // has tried a selection (decision 0059).
+  const [tried, setTried] = useState(false);
   return (
     <Stack spacing={2}>
       {REACTIVATION_PRODUCTS.map((product) => {
@@ -78,7 +81,10 @@ export function ChannelSelectionStep({
                       <Checkbox
                         checked={selected.has(channel.id)}
                         disabled={!channel.hasActivePackage}
-                        onChange={() => onToggle(channel.id)}
+                        onChange={() => {
+                          setTried(true);
+                          onToggle(channel.id);
+                        }}
                         slotProps={{ input: { 'aria-label': `Reactivate ${name}` } }}
                       />
                     );
@@ -113,7 +119,12 @@ export function ChannelSelectionStep({
       <Typography variant="body2" color="text.secondary">
         {M.noPromotions}
       </Typography>
-      {selected.size === 0 && <Alert severity="warning">{M.noChannelsSelected}</Alert>}
+      {selected.size === 0 &&
+        (tried ? (
+          <Alert severity="warning">{M.noChannelsSelected}</Alert>
+        ) : (
+          <Typography variant="body2">{M.noChannelsSelected}</Typography>
+        ))}
     </Stack>
   );
 }

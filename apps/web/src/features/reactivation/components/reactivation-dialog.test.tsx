@@ -124,8 +124,16 @@ describe('the reactivation dialog', () => {
     expect(
       screen.getByText('No channels selected for reactivation. At least one must be selected.'),
     ).toBeInTheDocument();
+    // Before any selection the seed's text is a plain line, not yet a warning (decision 0059).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(list).getByRole('checkbox', { name: 'Reactivate Home Web 2' })).toBeDisabled();
+    const auto = within(list).getByRole('checkbox', { name: 'Reactivate Auto Web 1' });
+    await user.click(auto);
+    await user.click(auto);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No channels selected for reactivation. At least one must be selected.',
+    );
     expect(within(list).getAllByText('$11.25')).toHaveLength(2);
     await user.click(within(list).getByRole('checkbox', { name: 'Reactivate Auto Web 1' }));
     await user.click(screen.getByRole('button', { name: /^Web Leads/ }));
