@@ -27,6 +27,12 @@ export const territoryCalls = {
     '/api/territory/lutgeoestimate',
     'The lead estimate of each geo of a territory, and its total',
   ),
+  getRoutingHistory: call(
+    'POST',
+    '/api/territory/routing-history',
+    "The leads of a territory's kind routed lately, how many had room and the lowest prices of the rest (ours: issue 35)",
+    staff,
+  ),
   getCountiesWithDistance: call(
     'GET',
     '/api/territory/countiesWithDistance/{state}/{zip}',

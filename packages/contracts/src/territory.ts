@@ -129,6 +129,18 @@ const territoryGeos = z
 export const geoEstimate = z.object({ geoMaps: z.array(territoryGeo), total: count(MAX_INTEGER) });
 export type GeoEstimate = z.infer<typeof geoEstimate>;
 
+/**
+ * POST /api/territory/routing-history: the routing's recent leads of the territory's kind
+ * (domain territory/routing-history.ts), for the signup's expected leads a week.
+ */
+export const routingHistory = z.object({
+  days: count(MAX_INTEGER),
+  leads: count(MAX_INTEGER),
+  open: count(MAX_INTEGER),
+  full: z.array(z.object({ lowestPriceCents: count(MAX_INTEGER), leads: count(MAX_INTEGER) })),
+});
+export type RoutingHistoryAnswer = z.infer<typeof routingHistory>;
+
 /** GET .../lutpackageregion/{parentCompany}/{zip}/{quoteType}/{productType}?packageId&overStateLines */
 export const packageRegionParams = z.object({
   parentCompany: text({ max: LENGTHS.code, trim: true }).min(1),
@@ -268,6 +280,10 @@ export const territoryOperations = {
   getGeoEstimate: operation(territoryCalls.getGeoEstimate, {
     body: geoEstimateRequest,
     response: geoEstimate,
+  }),
+  getRoutingHistory: operation(territoryCalls.getRoutingHistory, {
+    body: geoEstimateRequest,
+    response: routingHistory,
   }),
   getCountiesWithDistance: operation(territoryCalls.getCountiesWithDistance, {
     params: z.object({ state: stateCode, zip: zipCode }),

@@ -3,6 +3,7 @@ import type { NamedDayCaps } from '@client-admin/domain/day-caps';
 import type { Tx } from '../../../db/database';
 import { executeNamed } from '../../../db/named-statement';
 import { rowVersion } from '../../../db/row-version';
+import { intArray, textArray } from '../../../db/sql-arrays';
 import type { CrmDelivery } from '../../../db/schema/channels';
 import { UNKNOWN_ZONE_CODE, type LocalPeriods } from './local-periods';
 
@@ -104,18 +105,6 @@ export interface CandidateFilter {
   /** The lead whose consumer the clients' dedupe rules look for in their earlier leads. */
   consumerLeadId?: number;
 }
-
-const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-const intArray = (values: readonly number[]): SQL =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
 
 /** A consumer's phone, digits only: the expression of the index leads_consumer_phone. */
 const CONSUMER_PHONE = (consumer: SQL) =>

@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import {
+  buyersPerLead,
+  ROUTING_HISTORY_DAYS,
+} from '@client-admin/domain/territory/routing-history';
 import type {
   estimatedChannelRequest,
   GeoEstimate,
@@ -9,6 +13,7 @@ import type { RequestUser } from '../../../plugins/auth';
 import { loadChannelFor } from '../../channels/channels.public';
 import { loadClientFor } from '../../clients/clients.public';
 import { resolveGeos } from '../../geography/geography.public';
+import { readRoutingHistory } from '../../lead-flow/lead-flow.public';
 import { estimateGeos } from './estimate-geos';
 import { estimateKind, estimateKindOf } from './estimate-kind';
 
@@ -20,6 +25,34 @@ export function getGeoEstimate(
   return db.transaction(async (tx) => {
     const kind = await estimateKind(tx, body);
     return estimateGeos(tx, await resolveGeos(tx, body.geoMaps, 'geoMaps'), kind);
+  });
+}
+
+/**
+ * POST /api/territory/routing-history: the leads of the territory's kind routed in the last
+ * days, open or full by their lowest price (domain territory/routing-history.ts).
+ */
+export function getRoutingHistory(
+  db: Database,
+  body: z.output<typeof geoEstimateRequest>,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const kind = await estimateKind(tx, body);
+    const geos = await resolveGeos(tx, body.geoMaps, 'geoMaps');
+    const of = (type: string) => geos.filter((g) => g.type === type);
+    return readRoutingHistory(tx, {
+      ...kind,
+      states: of('State').map((g) => g.stateAbbreviation),
+      counties: of('County').map((g) => ({
+        stateAbbreviation: g.stateAbbreviation,
+        county: g.county ?? '',
+      })),
+      zipCodes: of('ZipCode').map((g) => g.zipCode ?? ''),
+      buyersPerLead: buyersPerLead(kind.productTypeId),
+      since: new Date(now.getTime() - ROUTING_HISTORY_DAYS * 86_400_000),
+      days: ROUTING_HISTORY_DAYS,
+    });
   });
 }
 

@@ -20,29 +20,38 @@ function estimateBody(channel: SignupChannel) {
 }
 
 /**
- * The territory estimate (leads a month) of each channel with a territory, by its key, through
- * the territory look-up's estimate; a channel still loading or without territory is absent.
+ * What each channel with a territory is expected to bring, by its key: the territory's estimate
+ * (leads a month) and the routing's recent leads there (POST /api/territory/routing-history).
+ * A channel still loading, or without territory, is absent; a history that could not be read is
+ * absent too, and the territory's estimate stands alone.
  */
 export function useChannelEstimates(channels: readonly SignupChannel[]) {
   const withTerritory = channels.filter((c) => c.channel.geoMaps.length > 0);
-  return useQueries({
-    queries: withTerritory.map((channel) => {
-      const body = estimateBody(channel);
-      return {
-        ...callQuery(
-          signupKeys.estimate(JSON.stringify(body)),
-          territoryOperations.getGeoEstimate,
-          { body },
-        ),
-        staleTime: 10 * 60_000,
-      };
-    }),
-    combine: (results) => ({
-      monthlyByKey: new Map(
-        results.flatMap((r, i) => (r.data ? [[withTerritory[i]!.key, r.data.total] as const] : [])),
-      ),
-      loading: results.some((r) => r.isPending),
-      failed: results.some((r) => r.isError),
-    }),
+  const bodies = withTerritory.map(estimateBody);
+  const estimates = useQueries({
+    queries: bodies.map((body) => ({
+      ...callQuery(signupKeys.estimate(JSON.stringify(body)), territoryOperations.getGeoEstimate, {
+        body,
+      }),
+      staleTime: 10 * 60_000,
+    })),
   });
+  const histories = useQueries({
+    queries: bodies.map((body) => ({
+      ...callQuery(
+        signupKeys.routingHistory(JSON.stringify(body)),
+        territoryOperations.getRoutingHistory,
+        { body },
+      ),
+      staleTime: 10 * 60_000,
+    })),
+  });
+  const byKey = <T>(results: readonly { data?: T }[]) =>
+    new Map(results.flatMap((r, i) => (r.data ? [[withTerritory[i]!.key, r.data] as const] : [])));
+  return {
+    monthlyByKey: new Map([...byKey(estimates)].map(([key, e]) => [key, e.total])),
+    historyByKey: byKey(histories),
+    loading: [...estimates, ...histories].some((r) => r.isPending),
+    failed: estimates.some((r) => r.isError),
+  };
 }

@@ -14,6 +14,8 @@ export const signupKeys = {
     ['signup', 'parent-program', agencyEmail, parentCompany, zip, state] as const,
   /** A channel's territory estimate, by the request's body as text. */
   estimate: (body: string) => ['signup', 'estimate', body] as const,
+  /** The routing's recent leads of a channel's territory and kind, by the request's body. */
+  routingHistory: (body: string) => ['signup', 'routing-history', body] as const,
   signContract: (token: string) => ['signup', 'sign-contract', token] as const,
   contract: (clientId: number) => ['signup', 'contract', clientId] as const,
 };

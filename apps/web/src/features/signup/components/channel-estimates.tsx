@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import type { RoutingHistoryAnswer } from '@client-admin/contracts/territory';
+import { toCents } from '@client-admin/domain/money';
 import { depositDays, weeklyCost, weeklyLeads } from '@client-admin/domain/signup/signup-estimate';
+import { historyWeeklyLeads } from '@client-admin/domain/territory/routing-history';
 import { formatPrice } from '../../../lib/format-price';
 import {
   productOfChannel,
@@ -10,18 +13,35 @@ import {
 } from '../utils/signup-form-values';
 import type { Control } from 'react-hook-form';
 
-/** A channel's expected leads and cost a week, from its territory's monthly estimate. */
-export function channelWeek(channel: SignupChannel, monthly: number | undefined) {
+/**
+ * A channel's expected leads and cost a week: from the routing's recent leads in its territory
+ * at its price when there were any, else from the territory's monthly estimate.
+ */
+export function channelWeek(
+  channel: SignupChannel,
+  monthly: number | undefined,
+  history: RoutingHistoryAnswer | undefined,
+) {
+  const weeklyCap = channel.channel.dayCapSchedule?.weekly ?? null;
+  const fromHistory = history
+    ? historyWeeklyLeads(history, toCents(channel.channel.price), weeklyCap)
+    : null;
+  if (fromHistory !== null) {
+    return { leads: fromHistory, cost: weeklyCost(fromHistory, channel.channel.price), history };
+  }
   if (monthly === undefined) return null;
-  const leads = weeklyLeads(monthly, channel.channel.dayCapSchedule?.weekly ?? null);
-  return { leads, cost: weeklyCost(leads, channel.channel.price) };
+  const leads = weeklyLeads(monthly, weeklyCap);
+  return { leads, cost: weeklyCost(leads, channel.channel.price), history: null };
 }
 
 export function ChannelWeekText({ week }: { week: ReturnType<typeof channelWeek> }) {
   if (!week) return null;
+  const basis = week.history
+    ? `from the last ${week.history.days} days' leads in this territory`
+    : "from the territory's estimate";
   return (
     <Typography variant="body2" color="text.secondary">
-      Expected: about {week.leads} leads a week, {formatPrice(week.cost)} a week
+      Expected: about {week.leads} leads a week, {formatPrice(week.cost)} a week ({basis})
     </Typography>
   );
 }
@@ -30,6 +50,7 @@ interface EstimateTotalsProps {
   control: Control<SignupFormValues>;
   channels: readonly SignupChannel[];
   monthlyByKey: ReadonlyMap<string, number>;
+  historyByKey: ReadonlyMap<string, RoutingHistoryAnswer>;
   loading: boolean;
   failed: boolean;
 }
@@ -42,6 +63,7 @@ export function EstimateTotals({
   control,
   channels,
   monthlyByKey,
+  historyByKey,
   loading,
   failed,
 }: EstimateTotalsProps) {
@@ -55,7 +77,7 @@ export function EstimateTotals({
   }
   const weeks = channels.map((c) => ({
     channel: c,
-    week: channelWeek(c, monthlyByKey.get(c.key)),
+    week: channelWeek(c, monthlyByKey.get(c.key), historyByKey.get(c.key)),
   }));
   if (weeks.every((w) => w.week === null)) {
     return loading ? (
@@ -78,11 +100,17 @@ export function EstimateTotals({
       `${name}: about ${Math.round(leads * 10) / 10} leads a week, ${formatPrice(Math.round(cost * 100) / 100)} a week${lasts}.`,
     ];
   });
+  const basis = weeks.some((w) => w.week?.history)
+    ? "From the leads routed in these territories lately, at these prices; where there were none, from the territory's estimate."
+    : "From the territories' estimates: no lead of these kinds was routed there lately.";
   return (
     <Alert severity="info" role="status" aria-label="Expected leads">
       {lines.map((line) => (
         <div key={line}>{line}</div>
       ))}
+      <Typography variant="body2" color="text.secondary">
+        {basis}
+      </Typography>
     </Alert>
   );
 }

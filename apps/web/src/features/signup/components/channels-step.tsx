@@ -148,7 +148,11 @@ export function ChannelsStep({ parts, readOnly, savedNames }: ChannelsStepProps)
                       {territoryText(channel.channel.geoMaps)}
                     </Typography>
                     <ChannelWeekText
-                      week={channelWeek(channel, estimates.monthlyByKey.get(channel.key))}
+                      week={channelWeek(
+                        channel,
+                        estimates.monthlyByKey.get(channel.key),
+                        estimates.historyByKey.get(channel.key),
+                      )}
                     />
                   </Box>
                   {!readOnly && (

@@ -239,37 +239,72 @@ describe('SignupPage: a signup', () => {
     },
   );
 
+  const estimatePage = (history: object) =>
+    renderPage('/signup/7', {
+      signups: {
+        7: signupOf(7, {
+          clientQuoteTypes: [storedChannel('c1', 'Web', 'Auto Web')],
+          deposits: { '1': 250, '2': 0 },
+        }),
+      },
+      // The territory estimate: 61 leads a month over Texas; the routing's history as given.
+      write: (c) =>
+        c.method === 'POST' && c.url.pathname === '/api/territory/lutgeoestimate'
+          ? json({ geoMaps: [], total: 61 })
+          : c.method === 'POST' && c.url.pathname === '/api/territory/routing-history'
+            ? json(history)
+            : undefined,
+    });
+
   it(
-    'shows what each channel is expected to bring a week and how long the deposit lasts',
+    "shows what each channel is expected to bring a week from the territory's estimate when no lead was routed there",
     { timeout: 40_000 },
     async () => {
-      const calls = renderPage('/signup/7', {
-        signups: {
-          7: signupOf(7, {
-            clientQuoteTypes: [storedChannel('c1', 'Web', 'Auto Web')],
-            deposits: { '1': 250, '2': 0 },
-          }),
-        },
-        // The territory estimate: 61 leads a month over Texas.
-        write: (c) =>
-          c.method === 'POST' && c.url.pathname === '/api/territory/lutgeoestimate'
-            ? json({ geoMaps: [], total: 61 })
-            : undefined,
-      });
+      const calls = estimatePage({ days: 28, leads: 0, open: 0, full: [] });
       await user().click(await screen.findByRole('tab', { name: /Create Lead Channels/ }));
       // 61 a month is 14 a week; at $15 a lead, $210 a week; $250 lasts 8 days.
       expect(
-        await screen.findByText('Expected: about 14 leads a week, $210.00 a week'),
+        await screen.findByText(
+          "Expected: about 14 leads a week, $210.00 a week (from the territory's estimate)",
+        ),
       ).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Expected leads' })).toHaveTextContent(
         'Web: about 14 leads a week, $210.00 a week; the $250.00 deposit lasts about 8 days.',
       );
-      const estimate = calls.find((c) => c.url.pathname === '/api/territory/lutgeoestimate')!;
-      expect(estimate.body).toMatchObject({
-        quoteType: 'auto',
-        productTypeId: 1,
-        geoMaps: [{ type: 'State', stateAbbreviation: 'TX' }],
+      for (const path of ['/api/territory/lutgeoestimate', '/api/territory/routing-history']) {
+        expect(calls.find((c) => c.url.pathname === path)!.body).toMatchObject({
+          quoteType: 'auto',
+          productTypeId: 1,
+          geoMaps: [{ type: 'State', stateAbbreviation: 'TX' }],
+        });
+      }
+    },
+  );
+
+  it(
+    "shows what each channel is expected to bring a week from the leads routed there lately, at the channel's price",
+    { timeout: 40_000 },
+    async () => {
+      // 28 days: 30 leads with room, 20 full at $14 (reached at $15), 40 full at $15 (not).
+      estimatePage({
+        days: 28,
+        leads: 90,
+        open: 30,
+        full: [
+          { lowestPriceCents: 1400, leads: 20 },
+          { lowestPriceCents: 1500, leads: 40 },
+        ],
       });
+      await user().click(await screen.findByRole('tab', { name: /Create Lead Channels/ }));
+      // 50 reachable in 28 days is 12.5 a week; at $15, $187.50; $250 lasts 9 days.
+      expect(
+        await screen.findByText(
+          "Expected: about 12.5 leads a week, $187.50 a week (from the last 28 days' leads in this territory)",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Expected leads' })).toHaveTextContent(
+        'Web: about 12.5 leads a week, $187.50 a week; the $250.00 deposit lasts about 9 days.',
+      );
     },
   );
 
