@@ -23,6 +23,12 @@ export const signupCalls = {
     'The promotions a signup of this parent company may take',
     salesOrStaff,
   ),
+  getFilterTypes: call(
+    'GET',
+    '/api/sales/filter-types',
+    "The subscription filter types a signup's channel may carry (ours: issue 35)",
+    salesOrStaff,
+  ),
   getParentProgram: call(
     'GET',
     '/api/sales/parentProgram/{agencyEmail}/{parentCompany}',

@@ -13,7 +13,12 @@ import { isUsStateAbbreviation } from '@client-admin/domain/us-states';
 import { authnetSettings, holderFields, opaqueData } from './billing-cards';
 import { chargeDay, rechargeAmount } from './billing-products';
 import { operation } from './call-table';
-import { channelDraftInput, channelServiceTypeParam } from './channels';
+import {
+  channelDraftInput,
+  channelServiceTypeParam,
+  subscriptionFilterType,
+  upsertSubscriptionFiltersRequest,
+} from './channels';
 import { messageResponse, paged } from './common';
 import { accountScheduleDayInput } from './schedules';
 import { signupCalls as calls } from './signup.calls';
@@ -82,6 +87,8 @@ export const signupChannel = z.object({
   key: channelKey,
   serviceType: channelServiceTypeParam,
   channel: channelDraftInput,
+  /** Its subscription filters, as the filters upsert takes them; made with the channel. */
+  filters: upsertSubscriptionFiltersRequest.default([]),
 });
 export type SignupChannelInput = z.input<typeof signupChannel>;
 
@@ -321,6 +328,9 @@ export const signupOperations = {
     response: paged(pendingSignup),
   }),
   updateSignup: operation(calls.updateSignup, { body: updateSignupRequest, response: signup }),
+  getFilterTypes: operation(calls.getFilterTypes, {
+    response: z.array(subscriptionFilterType),
+  }),
   getPromotions: operation(calls.getPromotions, {
     params: z.object({ parentCompany: code('parentCompany') }),
     response: z.array(promotion),

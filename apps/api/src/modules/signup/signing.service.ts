@@ -26,7 +26,7 @@ import {
   voidCharges,
 } from '../billing/billing.public';
 import { createGroupsIn } from '../channel-groups/channel-groups.public';
-import { addChannelsIn, pauseChannel } from '../channels/channels.public';
+import { addChannelsIn, pauseChannel, replaceChannelFilters } from '../channels/channels.public';
 import { insertClient, recordClientLog } from '../clients/clients.public';
 import { loginExists, provisionClientLogin, rolesOfLogin } from '../oidc/oidc.public';
 import { findSalesPersonByEmail } from '../options/options.public';
@@ -319,6 +319,17 @@ async function makeClient(
   const channelIdOf = new Map(
     s.signup.clientQuoteTypes.map((entry, index) => [entry.key, channels[index]!.id]),
   );
+  for (const [index, entry] of s.signup.clientQuoteTypes.entries()) {
+    if (entry.filters.length === 0) continue;
+    const channel = channels[index]!;
+    await replaceChannelFilters(
+      tx,
+      author,
+      channel.id,
+      channel.callType === 'ColdTransfer' ? 'taz' : 'plain',
+      entry.filters.map((filter) => ({ ...filter, subscriptionFilterId: -1 })),
+    );
+  }
   await createGroupsIn(
     tx,
     author,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionFiltersResponse } from '@client-admin/contracts/channels';
 import type {
   ContractInfo,
   SignContractAnswer,
@@ -197,6 +198,49 @@ describe('the contract: sent, read and signed without login (seed 002 §4, §7, 
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(sha256(pdf.rawPayload)).toBe(signed.pdfSha256);
+    });
+
+    it("makes each channel's filters with it", async () => {
+      const email = 'signed-filters@example.com';
+      const types = (await t.get('/api/sales/filter-types', sales)).json() as {
+        id: number;
+        inputKind: string;
+        lookups: { id: number }[];
+      }[];
+      const lookupType = types.find((type) => type.inputKind === 'lookup' && type.lookups.length)!;
+      const filter = {
+        subscriptionFilterId: -1,
+        subscriptionFilterTypeId: lookupType.id,
+        subscriptionFilterTypeName: '',
+        subscriptionFilterTypeOperator: '',
+        subscriptionFilterTypeInputValue: null,
+        subscriptionFilterTypeInputLookup: lookupType.lookups[0]!.id,
+      };
+      const ready = await readySignupFields(t, email);
+      const signup = await createSignup(t, sales, {
+        ...ready,
+        clientQuoteTypes: [{ ...ready.clientQuoteTypes![0]!, filters: [filter] }],
+      });
+      const token = await sendAndReadToken(t, sales, signup.id, email);
+      const res = await t.post(
+        `/api/sales/sign-contract/${token}`,
+        {},
+        await signBody(await readContract(token)),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { clientId } = res.json() as SignContractAnswer;
+      const [channel] = await t.app.database.db
+        .select()
+        .from(channels)
+        .where(eq(channels.clientId, clientId));
+      const made = await t.get(`/api/LeadType/GetSubscriptionFilters/${channel!.id}/`, cs);
+      expect(made.statusCode, made.body).toBe(200);
+      expect((made.json() as SubscriptionFiltersResponse).subscriptionFilters).toEqual([
+        expect.objectContaining({
+          subscriptionFilterTypeId: lookupType.id,
+          subscriptionFilterTypeInputLookup: lookupType.lookups[0]!.id,
+        }),
+      ]);
     });
 
     it("makes the signup's channel groups with their call channels; a broken group blocks the contract", async () => {

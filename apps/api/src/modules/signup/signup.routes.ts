@@ -8,6 +8,7 @@ import { getSignContract, signContract } from './signing.service';
 import {
   createSignup,
   deleteSignup,
+  getFilterTypes,
   getPendingSignups,
   getPromotions,
   getSignup,
@@ -24,6 +25,7 @@ export async function signupRoutes(app: FastifyInstance) {
   route(app, ops.createSignup, ({ user, body }) => createSignup(deps, user, body));
   route(app, ops.getPendingSignups, ({ query }) => getPendingSignups(db, query));
   route(app, ops.updateSignup, ({ body }) => updateSignup(deps, body));
+  route(app, ops.getFilterTypes, () => getFilterTypes(db));
   route(app, ops.getPromotions, ({ params }) => getPromotions(db, params.parentCompany));
   route(app, ops.getParentProgram, ({ params }) => getParentProgram(db, params));
   route(app, ops.getParentProgramInState, ({ params }) => getParentProgram(db, params));

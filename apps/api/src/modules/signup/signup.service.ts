@@ -24,10 +24,12 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { getPromos } from '../billing/billing.public';
+import { checkDraftFilters } from '../channels/channels.public';
 import { boundedPageMeta, pageOffset } from '../clients/clients.public';
 import { consentCompanyExists } from '../consent/consent.public';
 import { flagValueOf, loadFlags } from '../features/features.public';
 import { parentCompanyExists } from '../options/options.public';
+import { loadFilterCatalogue } from '../packages/packages.public';
 import { listColumns, toPendingSignup, toSignup } from './signup-mapper';
 import { describeChannel } from './signup-validation';
 import {
@@ -77,6 +79,9 @@ async function checkReferences(tx: Tx, fields: SignupFields): Promise<void> {
   const consent = fields.consentCompanyId;
   if (consent !== null && !(await consentCompanyExists(tx, consent))) {
     throw badRequest('consentCompanyId', 'Unknown consent company');
+  }
+  for (const [i, entry] of fields.clientQuoteTypes.entries()) {
+    await checkDraftFilters(tx, entry.filters, `clientQuoteTypes.${i}.filters`);
   }
 }
 
@@ -202,4 +207,10 @@ export async function getPromotions(db: Database, parentCompany: string): Promis
   if (!known) throw notFound('Unknown parent company');
   const promos = await getPromos(db);
   return promos.map((p) => ({ promoId: p.code, promoName: p.name }));
+}
+
+/** GET /api/sales/filter-types: what a signup's channel may filter on (the packages' catalogue). */
+export async function getFilterTypes(db: Database) {
+  const catalogue = await db.transaction((tx) => loadFilterCatalogue(tx));
+  return catalogue.response;
 }

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { localMoment } from '@client-admin/domain/local-clock';
 import { activationDateOrTomorrow, EMPTY_DATE } from '@client-admin/domain/signup/signup-lifecycle';
 import { INVALID_EMAIL_FORMAT } from '@client-admin/domain/email';
+import { FILTER_MESSAGES } from '@client-admin/domain/channel-messages';
 import { expectError } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
@@ -111,6 +112,67 @@ describe('signups (seed 002 §3–§5, §7)', () => {
       const signup = await createSignup(t, sales, {});
       expect((await t.get(`/api/sales/${signup.id}`, agent)).statusCode).toBe(403);
       expect((await t.put('/api/sales/update', agent, { id: signup.id })).statusCode).toBe(403);
+    });
+  });
+
+  describe("a signup channel's filters", () => {
+    const filterOf = (typeId: number, value: string | null, lookup: number | null = null) => ({
+      subscriptionFilterId: -1,
+      subscriptionFilterTypeId: typeId,
+      subscriptionFilterTypeName: '',
+      subscriptionFilterTypeOperator: '',
+      subscriptionFilterTypeInputValue: value,
+      subscriptionFilterTypeInputLookup: lookup,
+    });
+    const withFilters = async (email: string, filters: ReturnType<typeof filterOf>[]) => {
+      const ready = await readySignupFields(t, email);
+      const [channel] = ready.clientQuoteTypes!;
+      return { ...ready, clientQuoteTypes: [{ ...channel!, filters }] };
+    };
+
+    it('lists the filter types to sales and staff, and to nobody else', async () => {
+      const res = await t.get('/api/sales/filter-types', sales);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ inputKind: expect.any(String) })]),
+      );
+      expect((await t.get('/api/sales/filter-types', agent)).statusCode).toBe(403);
+    });
+
+    it("keeps a channel's filters with the signup, checked as the filters upsert checks them", async () => {
+      const types = (await t.get('/api/sales/filter-types', sales)).json() as {
+        id: number;
+        inputKind: string;
+      }[];
+      const typed = types.find((type) => type.inputKind !== 'lookup')!;
+      const fields = await withFilters('filters@example.com', [filterOf(typed.id, '30')]);
+      const signup = await createSignup(t, sales, fields);
+      expect(signup.clientQuoteTypes[0]!.filters).toEqual([filterOf(typed.id, '30')]);
+
+      const put = (filters: object[]) =>
+        t.put('/api/sales/update', sales, {
+          ...fields,
+          id: signup.id,
+          clientQuoteTypes: [{ ...fields.clientQuoteTypes![0]!, filters }],
+        });
+      expectError(
+        await put([filterOf(999_999, '30')]),
+        400,
+        FILTER_MESSAGES.unknownFilterType,
+        'clientQuoteTypes.0.filters.0.subscriptionFilterTypeId',
+      );
+      expectError(
+        await put([filterOf(typed.id, '30'), filterOf(typed.id, ' 30 ')]),
+        400,
+        FILTER_MESSAGES.repeatedFilter,
+        'clientQuoteTypes.0.filters.1',
+      );
+      expectError(
+        await put([filterOf(typed.id, '   ')]),
+        400,
+        undefined,
+        'clientQuoteTypes.0.filters.0.subscriptionFilterTypeInputValue',
+      );
     });
   });
 

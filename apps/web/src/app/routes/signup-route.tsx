@@ -1,10 +1,8 @@
 import { useConsentCompanies } from '../../features/clients/api/get-consent-companies';
 import { SignupChannelEditor } from '../../features/channels/components/editor/signup-channel-editor';
 import SignupPage from '../../features/signup/pages/signup-page';
-import type {
-  SignupChannelEditorProps,
-  SignupEditorParts,
-} from '../../features/signup/components/signup-parts';
+import type { SignupEditorParts } from '../../features/signup/components/signup-parts';
+import type { SignupChannelEditorProps } from '../../lib/signup-channel-editor';
 import { channelEditorParts } from './channel-editor-parts';
 
 /** The channel editor in signup mode, with the territory editor the channel pages use. */

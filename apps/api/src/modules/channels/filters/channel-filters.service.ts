@@ -50,27 +50,29 @@ const respond = (
   subscriptionFilterTypes: catalogue.response,
 });
 
-/** Checks one entry against its type; returns the row to store. Fields as the zod 400s name them. */
+/**
+ * Checks one entry against its type; returns the row to store. `at` is the entry's field path
+ * (its index in the list, as the zod 400s name it, under any prefix of the caller's body).
+ */
 function toRow(
   channelId: number,
   entry: SubscriptionFilter,
-  index: number,
+  at: string,
   catalogue: FilterCatalogue,
 ): NewChannelFilter {
   const type = catalogue.types.get(entry.subscriptionFilterTypeId);
-  if (!type)
-    throw badRequest(`${index}.subscriptionFilterTypeId`, FILTER_MESSAGES.unknownFilterType);
+  if (!type) throw badRequest(`${at}.subscriptionFilterTypeId`, FILTER_MESSAGES.unknownFilterType);
   const base = { channelId, filterTypeId: type.id };
   if (type.inputKind === 'lookup') {
     const lookupId = entry.subscriptionFilterTypeInputLookup;
     const lookup = lookupId === null ? undefined : catalogue.lookups.get(lookupId);
     if (!lookup || lookup.filterTypeId !== type.id) {
-      throw badRequest(`${index}.subscriptionFilterTypeInputLookup`, FILTER_MESSAGES.chooseLookup);
+      throw badRequest(`${at}.subscriptionFilterTypeInputLookup`, FILTER_MESSAGES.chooseLookup);
     }
     return { ...base, inputValue: null, lookupId: lookup.id };
   }
   const value = entry.subscriptionFilterTypeInputValue?.trim() ?? '';
-  const field = `${index}.subscriptionFilterTypeInputValue`;
+  const field = `${at}.subscriptionFilterTypeInputValue`;
   if (value === '') {
     throw badRequest(
       field,
@@ -96,6 +98,25 @@ const sameSet = (a: string[], b: string[]) =>
 function filterListOf(rows: ChannelFilterRow[], catalogue: FilterCatalogue): string {
   const names = rows.map((row) => catalogue.types.get(row.filterTypeId)?.name ?? '');
   return [...new Set(names)].join(',');
+}
+
+/**
+ * The filters of a channel not yet made (a signup's): each checked against its type, none
+ * repeated, with the 400s the upsert gives, named under `prefix` (e.g. `clientQuoteTypes.0.filters`).
+ */
+export async function checkDraftFilters(
+  tx: Tx,
+  entries: readonly SubscriptionFilter[],
+  prefix: string,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const catalogue = await loadFilterCatalogue(tx);
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    const key = contentKey(toRow(0, entry, `${prefix}.${index}`, catalogue));
+    if (seen.has(key)) throw badRequest(`${prefix}.${index}`, FILTER_MESSAGES.repeatedFilter);
+    seen.add(key);
+  }
 }
 
 /** GET api/LeadType/GetSubscriptionFilters/{id}/ and GetTazSubscriptionFilters/{id}/. */
@@ -145,7 +166,7 @@ export async function replaceChannelFilters(
   const inserts: NewChannelFilter[] = [];
   const updates: [number, NewChannelFilter][] = [];
   for (const [index, entry] of entries.entries()) {
-    const row = toRow(channelId, entry, index, catalogue);
+    const row = toRow(channelId, entry, `${index}`, catalogue);
     const key = contentKey(row);
     if (seen.has(key)) throw badRequest(`${index}`, FILTER_MESSAGES.repeatedFilter);
     seen.add(key);

@@ -16,6 +16,8 @@ export const channelKeys = {
   dashboard: (clientId: number) => ['channels', 'client', clientId, 'dashboard'] as const,
   draft: (clientId: number, serviceType: string) =>
     ['channels', 'client', clientId, 'new', serviceType] as const,
+  /** The filter types a signup's channel may carry (no channel yet). */
+  signupFilterTypes: () => ['channels', 'signup', 'filter-types'] as const,
   signupDraft: (serviceType: string, parentCompany: string, clientType: string) =>
     ['channels', 'signup', 'new', serviceType, parentCompany, clientType] as const,
   quoteTypes: (clientId: number | null, parentCompany: string | null, serviceType: string) =>

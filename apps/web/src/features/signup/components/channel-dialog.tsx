@@ -69,9 +69,15 @@ export function ChannelDialog({
             service={service}
             owner={owner}
             channel={channel?.channel ?? null}
+            filters={channel?.filters ?? []}
             submitLabel={channel ? 'Save channel' : 'Add channel'}
-            onSave={(input) =>
-              onSave({ key: channel?.key ?? newKey(), serviceType: service, channel: input })
+            onSave={(input, filters) =>
+              onSave({
+                key: channel?.key ?? newKey(),
+                serviceType: service,
+                channel: input,
+                filters,
+              })
             }
           />
         ) : (

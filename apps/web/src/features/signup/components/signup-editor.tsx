@@ -129,7 +129,13 @@ export function SignupEditor({ signup, parts, step, onStep, onCreated }: SignupE
           c.key,
           {
             name: c.name,
-            channel: JSON.stringify({ key: c.key, serviceType: c.serviceType, channel: c.channel }),
+            // In the form's own order (toFormValues), so an unchanged channel compares equal.
+            channel: JSON.stringify({
+              key: c.key,
+              serviceType: c.serviceType,
+              channel: c.channel,
+              filters: c.filters,
+            }),
           },
         ]),
       ),

@@ -1,19 +1,8 @@
 import type { ComponentType } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AuthnetSettings } from '@client-admin/contracts/billing-cards';
-import type { ChannelDraftInput, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import type { ConsentCompany } from '@client-admin/contracts/options';
-import type { SignupChannelOwner } from '@client-admin/contracts/signup';
-
-/** The channel editor in signup mode: a channel for a client that does not exist yet. */
-export interface SignupChannelEditorProps {
-  service: ChannelServiceTypeParam;
-  owner: SignupChannelOwner;
-  /** The signup's channel being changed; null drafts a new one. */
-  channel: ChannelDraftInput | null;
-  submitLabel: string;
-  onSave: (channel: ChannelDraftInput) => void;
-}
+import type { SignupChannelEditorProps } from '../../../lib/signup-channel-editor';
 
 /**
  * What the signup editor takes from other features, composed in app/ (a feature imports no other

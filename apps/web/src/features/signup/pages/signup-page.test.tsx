@@ -15,7 +15,8 @@ import {
   signInAs,
   type FetchCall,
 } from '../../../lib/testing/render-feature';
-import type { SignupChannelEditorProps, SignupEditorParts } from '../components/signup-parts';
+import type { SignupChannelEditorProps } from '../../../lib/signup-channel-editor';
+import type { SignupEditorParts } from '../components/signup-parts';
 import { pendingOf, pendingPage, signupOf, storedChannel } from '../testing-fixtures';
 import SignupPage from './signup-page';
 
@@ -47,6 +48,7 @@ function TestChannelEditor({ service, owner, submitLabel, onSave }: SignupChanne
             ],
             emailDelivery: 'leads@example.com',
           }),
+          [],
         );
       }}
     >

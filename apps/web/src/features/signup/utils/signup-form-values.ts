@@ -29,10 +29,11 @@ export function toFormValues(
   return {
     client: signup.client,
     consentCompanyId: signup.consentCompanyId,
-    clientQuoteTypes: signup.clientQuoteTypes.map(({ key, serviceType, channel }) => ({
+    clientQuoteTypes: signup.clientQuoteTypes.map(({ key, serviceType, channel, filters }) => ({
       key,
       serviceType,
       channel,
+      filters,
     })),
     subscriptionGroups: signup.subscriptionGroups,
     clientSchedule: signup.clientSchedule,

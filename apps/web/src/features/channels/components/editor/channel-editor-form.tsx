@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { useForm, FormProvider, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -26,6 +27,8 @@ interface ChannelEditorFormProps {
   defaultValues: ChannelFormValues;
   submitLabel: string;
   onSubmit: (values: ChannelDraftInput, helpers: SubmitHelpers) => Promise<void>;
+  /** Sections after the form's own, above its Save bar, that keep their own forms. */
+  after?: ReactNode;
 }
 
 export interface SubmitHelpers {
@@ -47,7 +50,9 @@ export function ChannelEditorForm({
   defaultValues,
   submitLabel,
   onSubmit,
+  after,
 }: ChannelEditorFormProps) {
+  const formId = useId();
   const form = useForm<ChannelFormValues, unknown, ChannelDraftInput>({ resolver, defaultValues });
   usePackageChange(form, editor);
   const targets = useCrmTargets(editor.clientId);
@@ -70,15 +75,25 @@ export function ChannelEditorForm({
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Channel">
-        <BasicsSection editor={editor} />
-        <PackagePriceSection editor={editor} />
-        <TerritorySection editor={editor} TerritoryField={parts.TerritoryField} />
-        <CapsSection editor={editor} />
-        <DeliverySection editor={editor} />
-        {editor.serviceType === 'Call' && <CallSettingsSection editor={editor} />}
-        {editor.serviceType === 'Web' && <WebScheduleSection editor={editor} />}
-        {editor.isStaff && <AdvancedSection editor={editor} />}
+      <Stack spacing={3}>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          spacing={3}
+          onSubmit={submit}
+          aria-label="Channel"
+        >
+          <BasicsSection editor={editor} />
+          <PackagePriceSection editor={editor} />
+          <TerritorySection editor={editor} TerritoryField={parts.TerritoryField} />
+          <CapsSection editor={editor} />
+          <DeliverySection editor={editor} />
+          {editor.serviceType === 'Call' && <CallSettingsSection editor={editor} />}
+          {editor.serviceType === 'Web' && <WebScheduleSection editor={editor} />}
+          {editor.isStaff && <AdvancedSection editor={editor} />}
+        </Stack>
+        {after}
         <Paper
           variant="outlined"
           sx={{
@@ -90,7 +105,8 @@ export function ChannelEditorForm({
             justifyContent: 'flex-end',
           }}
         >
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {/* Outside the form (sections after it keep forms of their own), it submits it by id. */}
+          <Button type="submit" form={formId} variant="contained" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : submitLabel}
           </Button>
         </Paper>

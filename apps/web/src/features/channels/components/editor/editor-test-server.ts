@@ -6,9 +6,11 @@ import type { AccountDetails, Client } from '@client-admin/contracts/clients';
 import { clientOperations } from '@client-admin/contracts/clients';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
 import { optionCalls } from '@client-admin/contracts/options.calls';
+import { signupCalls } from '@client-admin/contracts/signup.calls';
 import { dayCapMinimums } from '@client-admin/domain/day-cap-minimums';
 import { callQuery } from '../../../../lib/call-query';
 import { json, mockFetch, type FetchCall, paramsOf } from '../../../../lib/testing/render-feature';
+import { CREDIT_RATING, MINIMUM_AGE } from '../filters/filter-fixtures';
 import { CRM_TARGETS, PACKAGES, QUOTE_TYPES, makeChannelDetail } from './editor-fixtures';
 import type { ChannelEditorParts } from './editor-parts';
 
@@ -102,6 +104,7 @@ export function serveEditor({
     }
     const pkg = paramsOf(call, channelCalls.getPackage);
     if (pkg) return json(PACKAGES.find((p) => p.id === pkg.packageId) ?? PACKAGES[0]);
+    if (paramsOf(call, signupCalls.getFilterTypes)) return json([CREDIT_RATING, MINIMUM_AGE]);
     if (paramsOf(call, optionCalls.getOptionList)?.list === 'account_reps') {
       return json([{ value: 'rep-1', label: 'Rita Rep' }]);
     }

@@ -1,27 +1,22 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import type { ChannelDraftInput, ChannelServiceTypeParam } from '@client-admin/contracts/channels';
 import { serviceOfParam } from '@client-admin/domain/channel-service-types';
 import { isCorporate } from '@client-admin/domain/client-types';
-import type { SignupChannelOwner } from '@client-admin/contracts/signup';
 import { PageLoading } from '../../../../components/page-loading';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { errorMessage } from '../../../../lib/error-message';
+import type { SignupChannelEditorProps } from '../../../../lib/signup-channel-editor';
 import { useNewSignupChannel } from '../../api/get-new-channel';
 import { toChannelFormValues } from '../../utils/channel-form-values';
 import { EDITOR_MESSAGES } from '../../utils/editor-messages';
+import { DraftFiltersEditor } from '../filters/draft-filters-editor';
 import { ChannelEditorForm } from './channel-editor-form';
 import { ChannelEditorLayout } from './channel-editor-layout';
 import { formSections, type ChannelEditorContext } from './editor-context';
+import { EditorSection } from './editor-section';
 import type { ChannelEditorParts } from './editor-parts';
 
-export interface SignupChannelEditorProps {
-  service: ChannelServiceTypeParam;
-  owner: SignupChannelOwner;
-  /** The signup's channel being changed; null drafts a new one. */
-  channel: ChannelDraftInput | null;
-  submitLabel: string;
-  onSave: (channel: ChannelDraftInput) => void;
-}
+const FILTERS_SECTION = { id: 'filters', title: 'Filters' };
 
 /**
  * The channel editor in signup mode: every section of the portal's editor, for a client that does
@@ -51,12 +46,14 @@ function NewSignupChannel(props: SignupChannelEditorProps & { parts: ChannelEdit
 function SignupEditorForm({
   service,
   owner,
+  filters: startFilters,
   submitLabel,
   onSave,
   parts,
   start,
 }: SignupChannelEditorProps & { parts: ChannelEditorParts; start: Record<string, unknown> }) {
   const { flags } = useAuth();
+  const [filters, setFilters] = useState(startFilters);
   const editor: ChannelEditorContext = {
     mode: 'signup',
     clientId: null,
@@ -69,7 +66,7 @@ function SignupEditorForm({
     channel: null,
   };
   return (
-    <ChannelEditorLayout sections={formSections(editor)}>
+    <ChannelEditorLayout sections={[...formSections(editor), FILTERS_SECTION]}>
       <ChannelEditorForm
         editor={editor}
         parts={parts}
@@ -77,8 +74,13 @@ function SignupEditorForm({
         submitLabel={submitLabel}
         onSubmit={async (values, { allowLeave }) => {
           allowLeave();
-          onSave(values);
+          onSave(values, filters);
         }}
+        after={
+          <EditorSection id={FILTERS_SECTION.id} title={FILTERS_SECTION.title}>
+            <DraftFiltersEditor filters={filters} onChange={setFilters} />
+          </EditorSection>
+        }
       />
     </ChannelEditorLayout>
   );

@@ -56,3 +56,13 @@ export function filterValueLabel(
   }
   return filter.subscriptionFilterTypeInputValue ?? '';
 }
+
+/** Whether the list already holds a filter of the same type and value (the API refuses twice). */
+export const holdsFilter = (filters: readonly SubscriptionFilter[], filter: SubscriptionFilter) =>
+  filters.some(
+    (f) =>
+      f.subscriptionFilterTypeId === filter.subscriptionFilterTypeId &&
+      f.subscriptionFilterTypeInputLookup === filter.subscriptionFilterTypeInputLookup &&
+      (f.subscriptionFilterTypeInputValue ?? '') ===
+        (filter.subscriptionFilterTypeInputValue ?? ''),
+  );
