@@ -93,6 +93,13 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   await add.getByRole('button', { name: 'Add state' }).click();
   await expect(add.getByRole('list', { name: 'Territory' })).toContainText('TX');
   await add.getByRole('textbox', { name: 'E-mail delivery' }).fill(email);
+  // A filter, made with the channel when the client signs.
+  const filters = add.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Filter type' }).click();
+  await page.getByRole('option', { name: 'Minimum Age' }).click();
+  await filters.getByRole('spinbutton', { name: 'Value' }).fill('25');
+  await filters.getByRole('button', { name: 'Add filter' }).click();
+  await expect(filters.getByRole('cell', { name: '25' })).toBeVisible();
   await add.getByRole('button', { name: 'Add channel', exact: true }).click();
   await expect(add).toBeHidden();
   const channelList = channels.getByRole('list', { name: 'Channels of the signup' });
@@ -209,6 +216,11 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   const channelRows = cs.getByRole('table', { name: 'Lead channels' }).getByRole('row');
   await expect(channelRows).toHaveCount(2);
   await expect(channelRows.nth(1)).toContainText('Auto Web');
+  // Its filter came with it.
+  await channelRows.nth(1).getByRole('link').first().click();
+  const madeFilters = cs.getByRole('region', { name: 'Filters' });
+  await expect(madeFilters.getByRole('cell', { name: 'Minimum Age' })).toBeVisible();
+  await expect(madeFilters.getByRole('cell', { name: '25' })).toBeVisible();
 
   // The 250 deposit charged to the card, and the match promo of 100 on it.
   await cs.goto(`/billing/${clientId}`);
