@@ -219,8 +219,8 @@ test('sales signs up a client in six steps; the client signs the mailed contract
   // Its filter came with it.
   await channelRows.nth(1).getByRole('link').first().click();
   const madeFilters = cs.getByRole('region', { name: 'Filters' });
-  await expect(madeFilters.getByRole('cell', { name: 'Minimum Age' })).toBeVisible();
-  await expect(madeFilters.getByRole('cell', { name: '25' })).toBeVisible();
+  await expect(madeFilters.getByRole('cell', { name: 'Minimum Age', exact: true })).toBeVisible();
+  await expect(madeFilters.getByRole('cell', { name: '25', exact: true })).toBeVisible();
 
   // The 250 deposit charged to the card, and the match promo of 100 on it.
   await cs.goto(`/billing/${clientId}`);
