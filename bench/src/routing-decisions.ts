@@ -7,6 +7,7 @@ import {
 import { toDomainLead } from '@client-admin/api/src/modules/lead-flow/intake/intake.service';
 import { routeAndSell } from '@client-admin/api/src/modules/lead-flow/routing/route-and-sell.service';
 import { zipPlace } from '@client-admin/api/src/modules/geography/zip-place';
+import { MarketLanes, marketOf } from '@client-admin/api/src/modules/lead-flow/intake/market-lanes';
 
 /** Thrown to roll a measured decision back, so the market's balances and caps stay as they were. */
 class RolledBack extends Error {}
@@ -35,6 +36,7 @@ export async function timeRoutingDecisions(
   concurrency: number,
   perWorker: number,
   warmupSeconds = 0,
+  lanes: MarketLanes | null = null,
 ): Promise<DecisionTimes> {
   const place = await db.transaction((tx) => zipPlace(tx, lead.zip));
   if (!place) throw new Error(`the geography lacks zip ${lead.zip}`);
@@ -42,7 +44,7 @@ export async function timeRoutingDecisions(
   let buyers = 0;
   let serial = 0;
   let measuring = false;
-  const decideOnce = async () => {
+  const decideInTransaction = async () => {
     const vendorLeadId = `bench-decision-${process.pid}-${Date.now()}-${serial++}`;
     try {
       await db.transaction(async (tx) => {
@@ -74,6 +76,15 @@ export async function timeRoutingDecisions(
       if (!(error instanceof RolledBack)) throw error;
     }
   };
+  // In the market's lane, as the intake decides (decision 0061); its wait is not timed, as the
+  // wait for a pooled connection is not.
+  const decideOnce = () =>
+    lanes
+      ? lanes.run(
+          marketOf({ productTypeId: 1, quoteType: 'auto', state: place.stateAbbreviation }),
+          decideInTransaction,
+        )
+      : decideInTransaction();
   const warmUntil = performance.now() + warmupSeconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

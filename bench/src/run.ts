@@ -23,7 +23,8 @@ import { generateChannels, generateClients, generateSchedules, vacuumClients } f
 import { generateDeliveries } from './generate-deliveries';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
-import { generateMarket, MARKET_STATE, MARKET_ZIP } from './generate-market';
+import { generateMarket, MARKET_STATE, MARKET_ZIP, nationalMarket } from './generate-market';
+import { MarketLanes } from '@client-admin/api/src/modules/lead-flow/intake/market-lanes';
 import { timeRoutingDecisions } from './routing-decisions';
 import { generateSignups } from './generate-signups';
 import { generateStatements } from './generate-statements';
@@ -45,6 +46,8 @@ const TENANT_STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 24);
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100_000);
 /** Channels covering the state the intake's leads come from (the rest of the 1M never match). */
 const MARKET_CHANNELS = Number(process.env.BENCH_MARKET_CHANNELS ?? 100);
+/** Channels of the national market (issue 37): ten a state over the states but TX and OK. */
+const NATIONAL_CHANNELS = Number(process.env.BENCH_NATIONAL_CHANNELS ?? 500);
 /** Only the scenarios whose name contains this text, or one of several split by | (all when unset). */
 const ONLY = (process.env.BENCH_ONLY ?? '').split('|');
 const selected = (name: string) => ONLY.some((part) => name.includes(part));
@@ -58,6 +61,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTION_LEVELS = [10, 50];
+/** The intake's loads (issue 37): one vendor posting alone, and bursts up to a hundred at once. */
+const INTAKE_LEVELS = [1, 10, 50, 100];
 /** Requests one at a time per side (a 1 s read makes 200 of them take 7 minutes). */
 const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE_REQUESTS ?? 200);
 
@@ -106,6 +111,11 @@ console.log(
 const statementCount = await generateStatements(database.db, tenant, TENANT_STATEMENTS);
 console.log(`Giving ${MARKET_CHANNELS} funded clients a Web auto channel in ${MARKET_STATE}...`);
 const marketChannels = await generateMarket(database.db, MARKET_CHANNELS, tenant);
+const national = await nationalMarket(database.db);
+console.log(
+  `Giving ${NATIONAL_CHANNELS} funded clients a Web auto channel in one of ${national.states.length} states...`,
+);
+const nationalChannels = await generateMarket(database.db, NATIONAL_CHANNELS, tenant, national);
 console.log(`Filling the signups up to ${SIGNUPS}...`);
 const signupCount = await generateSignups(database.db, SIGNUPS);
 const [{ channelCount } = { channelCount: 0 }] = await database.db
@@ -172,18 +182,20 @@ interface Scenario {
   bare?: (recorded: Statement[]) => Statement[];
   /** Also print the API's p50 and p99 latency at each load and one at a time. */
   latencies?: boolean;
+  /** Connections of its loads (CONNECTION_LEVELS by default). */
+  levels?: readonly number[];
 }
 
 /** The routing's candidate reads: the geo match, the matched channels by id, their re-read. */
 const MATCHING_QUERY = /^(select ch\.id from channels|with periods as)/;
 
 let intakeSerial = 0;
-/** A web auto lead of the market's zip, its vendor lead id unique to this run and request. */
-const intakeBody = () => ({
-  vendorLeadId: `bench-intake-${process.pid}-${Date.now()}-${intakeSerial++}`,
+/** A web auto lead of one of the zips, in turn, its vendor lead id unique to this run and request. */
+const intakeBody = (zips: readonly string[]) => () => ({
+  vendorLeadId: `bench-intake-${process.pid}-${Date.now()}-${intakeSerial}`,
   productTypeId: 1,
   quoteType: 'auto',
-  zip: MARKET_ZIP,
+  zip: zips[intakeSerial++ % zips.length],
   firstName: 'Pat',
   lastName: 'Doe',
   email: 'pat.doe@bench.example.com',
@@ -273,9 +285,20 @@ const allScenarios: Scenario[] = [
     path: '/api/intake/leads',
     method: 'POST',
     headers: { 'x-api-key': apiKey },
-    body: () => JSON.stringify(intakeBody()),
+    body: () => JSON.stringify(intakeBody([MARKET_ZIP])()),
     bare: (recorded) => recorded.filter((st) => MATCHING_QUERY.test(st.text.trimStart())),
     latencies: true,
+    levels: INTAKE_LEVELS,
+  },
+  {
+    name: `lead intake, national market: ${nationalChannels} channels over ${national.states.length} states, leads from each in turn (SQL: one lead's matching query)`,
+    path: '/api/intake/leads',
+    method: 'POST',
+    headers: { 'x-api-key': apiKey },
+    body: () => JSON.stringify(intakeBody(national.zips)()),
+    bare: (recorded) => recorded.filter((st) => MATCHING_QUERY.test(st.text.trimStart())),
+    latencies: true,
+    levels: INTAKE_LEVELS,
   },
 ];
 
@@ -445,7 +468,7 @@ for (const [index, scenario] of scenarios.entries()) {
     await load(apiUrl, CONNECTION_LEVELS[0]!, apiShape, WARMUP_S);
     await load(sqlUrl, CONNECTION_LEVELS[0]!, {}, WARMUP_S);
   }
-  for (const connections of CONNECTION_LEVELS) {
+  for (const connections of scenario.levels ?? CONNECTION_LEVELS) {
     const { api, sqlOnly } = await loadInRounds(apiUrl, apiShape, sqlUrl, connections);
     parts.push(
       `c=${connections}: API ${Math.round(api.perSecond)} req/s, SQL ${Math.round(sqlOnly.perSecond)} req/s, ` +
@@ -474,7 +497,16 @@ if (selected('routing decision') || scenarios.some((s) => s.name.startsWith('lea
   console.log(
     `The routing decision alone (routeAndSell in-process, rolled back; ${marketChannels} matching channels of ${channelCount}):`,
   );
-  for (const connections of [1, 50]) {
+  const runs = [
+    { label: 'single', connections: 1, lanes: null },
+    { label: '50 at once', connections: 50, lanes: null },
+    {
+      label: "50 at once in the market's lane (as the intake decides)",
+      connections: 50,
+      lanes: new MarketLanes(),
+    },
+  ];
+  for (const { label, connections, lanes } of runs) {
     const perWorker = connections === 1 ? SINGLE_REQUESTS : Math.ceil(SINGLE_REQUESTS / 10);
     const times = await timeRoutingDecisions(
       database.db,
@@ -482,9 +514,10 @@ if (selected('routing decision') || scenarios.some((s) => s.name.startsWith('lea
       connections,
       perWorker,
       WARMUP_S,
+      lanes,
     );
     console.log(
-      `  ${connections === 1 ? 'single' : `${connections} at once`}: p50 ${times.p50.toFixed(1)} ms, ` +
+      `  ${label}: p50 ${times.p50.toFixed(1)} ms, ` +
         `p99 ${times.p99.toFixed(1)} ms (target p99 < 10 ms), ${times.buyers.toFixed(1)} buyers a lead`,
     );
   }

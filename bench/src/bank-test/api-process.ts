@@ -7,6 +7,8 @@ const API_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 export interface ApiProcess {
   baseUrl: string;
+  /** The API process's id (its CPU time is read from /proc by the intake load). */
+  pid: number;
   logPath: string;
   /** Set when the process ended by itself (not by stop()): code or signal. */
   exited: () => string | null;
@@ -75,6 +77,7 @@ export async function startApi(options: {
 
   return {
     baseUrl,
+    pid: child.pid!,
     logPath: options.logPath,
     exited: () => exit,
     stop: async () => {

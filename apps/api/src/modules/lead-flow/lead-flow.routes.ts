@@ -4,10 +4,12 @@ import { route } from '../../plugins/contract-route';
 import { channelDiagnostics } from './diagnostics/diagnostics.service';
 import { vendorOfApiKey } from '../vendors/vendors.public';
 import { intakeLead } from './intake/intake.service';
+import { MarketLanes } from './intake/market-lanes';
 import { callsRoutes } from './calls/calls.routes';
 
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const intake = { db, cache: app.cache, lanes: new MarketLanes() };
 
   const keyOf = (request: FastifyRequest) => {
     const header = request.headers[API_KEY_HEADER];
@@ -18,7 +20,7 @@ export async function leadFlowRoutes(app: FastifyInstance) {
     app,
     ops.intakeLead,
     async ({ body, request, reply }) => {
-      const { answer, replayed } = await intakeLead(db, keyOf(request), body);
+      const { answer, replayed } = await intakeLead(intake, keyOf(request), body);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return answer;
     },

@@ -9,11 +9,13 @@ import {
 import type { Lead } from '@client-admin/domain/lead-flow/lead';
 import type { QuoteType } from '@client-admin/domain/quote-types';
 import type { Database, Tx } from '../../../db/database';
+import type { TtlCache } from '../../../cache/ttl-cache';
 import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, HttpError } from '../../../errors';
 import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { routeAndSell } from '../routing/route-and-sell.service';
 import { countSales, findVendorLead, insertLead, type LeadRow } from './lead-intake.repository';
+import { marketOf, type MarketLanes } from './market-lanes';
 import { zipPlace } from '../../geography/geography.public';
 
 /** The body as validated (defaults applied). */
@@ -47,15 +49,16 @@ const answerOf = (row: LeadRow, buyers: number): IntakeLeadResponse => ({
   buyers,
 });
 
+type Place = NonNullable<Awaited<ReturnType<typeof zipPlace>>>;
+
 async function intakeIn(
   tx: Tx,
   apiKey: string | undefined,
   body: IntakeLeadInput,
+  place: Place,
   now: Date,
 ): Promise<IntakeResult> {
   const vendorId = await vendorOfApiKey(tx, apiKey);
-  const place = await zipPlace(tx, body.zip);
-  if (!place) throw badRequest('zip', M.unknownZip);
   const lead = {
     productTypeId: body.productTypeId,
     quoteType: body.quoteType,
@@ -87,16 +90,43 @@ async function intakeIn(
   return { answer: answerOf(row, buyers), replayed: false };
 }
 
+/** What the intake needs beside the request: the database, the app's cache and its lanes. */
+export interface IntakeDeps {
+  db: Database;
+  cache: TtlCache;
+  lanes: MarketLanes;
+}
+
+/** A zip's place never changes (the geography is reference data): a day in the app's cache. */
+const PLACE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The zip's state and county, from the cache, else read once (null: a zip we do not know). */
+const placeOf = (deps: IntakeDeps, zip: string) =>
+  deps.cache.getOrLoad(
+    `zip-place:${zip}`,
+    () => deps.db.transaction((tx) => zipPlace(tx, zip)),
+    PLACE_TTL_MS,
+  );
+
 /**
  * POST /api/intake/leads (decision 0030): the vendor's key, the zip's place, the lead, its
  * routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
  * a retry with the same lead data answers the first answer, other data under that id is a 422.
+ * The transaction waits its turn in its market's lane (decision 0061), before it takes a pooled
+ * connection.
  */
 export async function intakeLead(
-  db: Database,
+  deps: IntakeDeps,
   apiKey: string | undefined,
   body: IntakeLeadInput,
   clock: () => Date = () => new Date(),
 ): Promise<IntakeResult> {
-  return retryingConflicts(() => db.transaction((tx) => intakeIn(tx, apiKey, body, clock())));
+  const place = await placeOf(deps, body.zip);
+  if (!place) throw badRequest('zip', M.unknownZip);
+  const market = marketOf({ ...body, state: place.stateAbbreviation });
+  return deps.lanes.run(market, () =>
+    retryingConflicts(() =>
+      deps.db.transaction((tx) => intakeIn(tx, apiKey, body, place, clock())),
+    ),
+  );
 }
