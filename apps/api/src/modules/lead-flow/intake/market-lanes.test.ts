@@ -44,6 +44,14 @@ describe('MarketLanes', () => {
     await expect(next).resolves.toBe('served');
   });
 
+  it('lets the next work go ahead when the one before it hangs past the patience', async () => {
+    const lanes = new MarketLanes(20);
+    void lanes.run('lane', () => new Promise<never>(() => undefined));
+    const started = performance.now();
+    await expect(lanes.run('lane', async () => 'served')).resolves.toBe('served');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15);
+  });
+
   it('names a market by product, quote type and state', () => {
     expect(marketOf({ productTypeId: 1, quoteType: 'Auto', state: 'OK' })).toBe('1:auto:OK');
   });

@@ -9,10 +9,17 @@
 export class MarketLanes {
   private readonly tails = new Map<string, Promise<void>>();
 
+  /**
+   * `patienceMs`: how long a work waits for the one before it. A decision stuck longer (a
+   * connection that hangs) must not stop its market: past that, the next one goes ahead, and the
+   * balance locks keep the two apart as they keep two instances apart.
+   */
+  constructor(private readonly patienceMs = 2_000) {}
+
   /** Runs `work` after every earlier work of the lane has settled, and answers its result. */
   run<T>(lane: string, work: () => Promise<T>): Promise<T> {
-    const before = this.tails.get(lane) ?? Promise.resolve();
-    const result = before.then(work);
+    const before = this.tails.get(lane);
+    const result = (before ? this.waitFor(before) : Promise.resolve()).then(work);
     // The lane's tail settles either way; its failure is the caller's, answered by `result`.
     const tail = result.then(
       () => undefined,
@@ -23,6 +30,16 @@ export class MarketLanes {
       if (this.tails.get(lane) === tail) this.tails.delete(lane);
     });
     return result;
+  }
+
+  /** The work before settled, or the patience ran out. */
+  private waitFor(before: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.patienceMs);
+      timer.unref();
+    });
+    return Promise.race([before, patience]).finally(() => clearTimeout(timer));
   }
 
   /** Lanes with work queued or running (an idle lane is forgotten). */
