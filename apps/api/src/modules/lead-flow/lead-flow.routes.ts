@@ -10,6 +10,8 @@ import { callsRoutes } from './calls/calls.routes';
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const intake = { db, cache: app.cache, lanes: new MarketLanes() };
+  /** The vendor its key named, found before the body is read. */
+  const vendorOf = new WeakMap<FastifyRequest, number>();
 
   const keyOf = (request: FastifyRequest) => {
     const header = request.headers[API_KEY_HEADER];
@@ -20,14 +22,16 @@ export async function leadFlowRoutes(app: FastifyInstance) {
     app,
     ops.intakeLead,
     async ({ body, request, reply }) => {
-      const { answer, replayed } = await intakeLead(intake, keyOf(request), body);
+      const { answer, replayed } = await intakeLead(intake, vendorOf.get(request)!, body);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return answer;
     },
-    // The key before the body, so a caller without one learns nothing of the lead's fields.
+    // The key before the body, so a caller without one learns nothing of the lead's fields;
+    // read once, the transaction takes the vendor it named.
     {
-      authorize: async (request) =>
-        void (await db.transaction((tx) => vendorOfApiKey(tx, keyOf(request)))),
+      authorize: async (request) => {
+        vendorOf.set(request, await db.transaction((tx) => vendorOfApiKey(tx, keyOf(request))));
+      },
     },
   );
 

@@ -12,7 +12,6 @@ import type { Database, Tx } from '../../../db/database';
 import type { TtlCache } from '../../../cache/ttl-cache';
 import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, HttpError } from '../../../errors';
-import { vendorOfApiKey } from '../../vendors/vendors.public';
 import { routeAndSell } from '../routing/route-and-sell.service';
 import { countSales, findVendorLead, insertLead, type LeadRow } from './lead-intake.repository';
 import { marketOf, type MarketLanes } from './market-lanes';
@@ -53,12 +52,11 @@ type Place = NonNullable<Awaited<ReturnType<typeof zipPlace>>>;
 
 async function intakeIn(
   tx: Tx,
-  apiKey: string | undefined,
+  vendorId: number,
   body: IntakeLeadInput,
   place: Place,
   now: Date,
 ): Promise<IntakeResult> {
-  const vendorId = await vendorOfApiKey(tx, apiKey);
   const lead = {
     productTypeId: body.productTypeId,
     quoteType: body.quoteType,
@@ -109,15 +107,15 @@ const placeOf = (deps: IntakeDeps, zip: string) =>
   );
 
 /**
- * POST /api/intake/leads (decision 0030): the vendor's key, the zip's place, the lead, its
- * routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
+ * POST /api/intake/leads (decision 0030) for the vendor its key named: the zip's place, the
+ * lead, its routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
  * a retry with the same lead data answers the first answer, other data under that id is a 422.
  * The transaction waits its turn in its market's lane (decision 0061), before it takes a pooled
  * connection.
  */
 export async function intakeLead(
   deps: IntakeDeps,
-  apiKey: string | undefined,
+  vendorId: number,
   body: IntakeLeadInput,
   clock: () => Date = () => new Date(),
 ): Promise<IntakeResult> {
@@ -126,7 +124,7 @@ export async function intakeLead(
   const market = marketOf({ ...body, state: place.stateAbbreviation });
   return deps.lanes.run(market, () =>
     retryingConflicts(() =>
-      deps.db.transaction((tx) => intakeIn(tx, apiKey, body, place, clock())),
+      deps.db.transaction((tx) => intakeIn(tx, vendorId, body, place, clock())),
     ),
   );
 }
