@@ -3,16 +3,19 @@ import { MarketLanes, marketOf } from './market-lanes';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+/** A work that logs its start and end around a tick, and answers its name. */
+const loggedWork = (log: string[], name: string) => async () => {
+  log.push(`${name} starts`);
+  await tick();
+  log.push(`${name} ends`);
+  return name;
+};
+
 describe('MarketLanes', () => {
   it('runs one work at a time in a lane, in arrival order', async () => {
     const lanes = new MarketLanes();
     const log: string[] = [];
-    const work = (name: string) => async () => {
-      log.push(`${name} starts`);
-      await tick();
-      log.push(`${name} ends`);
-      return name;
-    };
+    const work = (name: string) => loggedWork(log, name);
     const answers = await Promise.all([
       lanes.run('1:auto:OK', work('a')),
       lanes.run('1:auto:OK', work('b')),
@@ -25,11 +28,7 @@ describe('MarketLanes', () => {
   it('runs lanes side by side', async () => {
     const lanes = new MarketLanes();
     const log: string[] = [];
-    const work = (name: string) => async () => {
-      log.push(`${name} starts`);
-      await tick();
-      log.push(`${name} ends`);
-    };
+    const work = (name: string) => loggedWork(log, name);
     await Promise.all([lanes.run('1:auto:OK', work('ok')), lanes.run('1:auto:KS', work('ks'))]);
     expect(log.slice(0, 2)).toEqual(['ok starts', 'ks starts']);
   });
