@@ -16,7 +16,7 @@ export {
   ruleSubject,
 } from './editing/channel-write.service';
 export { findCrmTargets } from './editing/crm-targets.repository';
-export { checkDraftFilters, replaceChannelFilters } from './filters/channel-filters.service';
+export { normaliseDraftFilters, replaceChannelFilters } from './filters/channel-filters.service';
 export {
   activateChannels,
   pauseChannel,

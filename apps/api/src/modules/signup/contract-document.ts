@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Signup } from '@client-admin/contracts/signup';
+import { filtersText } from '@client-admin/domain/signup/contract-filters';
 import { contractTerms } from '@client-admin/domain/signup/contract-terms';
 
 /**
@@ -36,6 +37,7 @@ export function contractDocument(signup: Signup) {
         [g.stateAbbreviation, g.county, g.zipCode].filter(Boolean).join(' '),
       ),
       weeklyCap: c.channel.dayCapSchedule?.weekly ?? null,
+      filters: filtersText(c.filters),
     })),
     schedule: signup.clientSchedule
       .filter((d) => d.isActive)

@@ -64,6 +64,7 @@ export function renderContractPdf(
       doc.text(`Weekly cap: ${channel.weeklyCap}`);
     }
     doc.text(`Territory: ${channel.territory.join('; ') || 'none'}`);
+    doc.text(`Filters: ${channel.filters}`);
   }
 
   if (document.schedule.length) {

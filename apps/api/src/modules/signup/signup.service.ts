@@ -24,7 +24,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { getPromos } from '../billing/billing.public';
-import { checkDraftFilters } from '../channels/channels.public';
+import { normaliseDraftFilters } from '../channels/channels.public';
 import { boundedPageMeta, pageOffset } from '../clients/clients.public';
 import { consentCompanyExists } from '../consent/consent.public';
 import { flagValueOf, loadFlags } from '../features/features.public';
@@ -70,8 +70,11 @@ export async function loadSignup(tx: Tx, id: number, lock = false): Promise<Sign
   return row;
 }
 
-/** Names a parent company and a consent carrier the database knows (400 naming the field). */
-async function checkReferences(tx: Tx, fields: SignupFields): Promise<void> {
+/**
+ * Names a parent company and a consent carrier the database knows, and filters of types it knows
+ * (400 naming the field); answers the fields with the filters as the catalogue names them.
+ */
+async function checkReferences(tx: Tx, fields: SignupFields): Promise<SignupFields> {
   const company = fields.client.parentCompany;
   if (company && !(await parentCompanyExists(tx, company))) {
     throw badRequest('client.parentCompany', 'Unknown parent company');
@@ -80,9 +83,12 @@ async function checkReferences(tx: Tx, fields: SignupFields): Promise<void> {
   if (consent !== null && !(await consentCompanyExists(tx, consent))) {
     throw badRequest('consentCompanyId', 'Unknown consent company');
   }
+  const clientQuoteTypes = [];
   for (const [i, entry] of fields.clientQuoteTypes.entries()) {
-    await checkDraftFilters(tx, entry.filters, `clientQuoteTypes.${i}.filters`);
+    const filters = await normaliseDraftFilters(tx, entry.filters, `clientQuoteTypes.${i}.filters`);
+    clientQuoteTypes.push({ ...entry, filters });
   }
+  return { ...fields, clientQuoteTypes };
 }
 
 /**
@@ -134,10 +140,9 @@ export async function createSignup(
   body: SignupFields,
   now: Date = new Date(),
 ): Promise<Signup> {
-  const fields = applyLifecycle(null, body, now);
-  const flags = await ruleFlagsFor(deps, fields);
+  const flags = await ruleFlagsFor(deps, body);
   const row = await deps.db.transaction(async (tx) => {
-    await checkReferences(tx, fields);
+    const fields = await checkReferences(tx, applyLifecycle(null, body, now));
     return insertSignup(tx, {
       fields,
       ...listColumns(fields, flags),
@@ -164,8 +169,7 @@ export async function updateSignup(
   const row = await deps.db.transaction(async (tx) => {
     const stored = await loadSignup(tx, id, true);
     if (!canSaveSignup(stored.status)) throw conflict(M.alreadySigned);
-    const fields = applyLifecycle(stored.fields, next, now);
-    await checkReferences(tx, fields);
+    const fields = await checkReferences(tx, applyLifecycle(stored.fields, next, now));
     const flags = await ruleFlagsFor(deps, fields);
     return writeSignup(tx, id, { fields, ...listColumns(fields, flags) });
   });

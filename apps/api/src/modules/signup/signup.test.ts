@@ -142,12 +142,21 @@ describe('signups (seed 002 §3–§5, §7)', () => {
     it("keeps a channel's filters with the signup, checked as the filters upsert checks them", async () => {
       const types = (await t.get('/api/sales/filter-types', sales)).json() as {
         id: number;
+        name: string;
+        operator: string;
         inputKind: string;
       }[];
       const typed = types.find((type) => type.inputKind !== 'lookup')!;
-      const fields = await withFilters('filters@example.com', [filterOf(typed.id, '30')]);
+      const fields = await withFilters('filters@example.com', [filterOf(typed.id, ' 30 ')]);
       const signup = await createSignup(t, sales, fields);
-      expect(signup.clientQuoteTypes[0]!.filters).toEqual([filterOf(typed.id, '30')]);
+      // Kept as the catalogue names them, whatever the request called them.
+      expect(signup.clientQuoteTypes[0]!.filters).toEqual([
+        {
+          ...filterOf(typed.id, '30'),
+          subscriptionFilterTypeName: typed.name,
+          subscriptionFilterTypeOperator: typed.operator,
+        },
+      ]);
 
       const put = (filters: object[]) =>
         t.put('/api/sales/update', sales, {

@@ -19,6 +19,9 @@ import {
   type NewChannelFilter,
 } from './channel-filters.repository';
 
+/** The id of a filter not stored yet (the upsert's "add this one"). */
+const NEW_FILTER_ID = -1;
+
 /** Which pair of calls the browser used: the Taz ones are for Direct Transfer call channels. */
 export type FilterCalls = 'plain' | 'taz';
 
@@ -29,7 +32,10 @@ function assertCalls(channel: ChannelRow, calls: FilterCalls): void {
 }
 
 /** A lookup filter shows its lookup's value; the row keeps only the lookup id. */
-function toFilter(row: ChannelFilterRow, catalogue: FilterCatalogue): SubscriptionFilter {
+function toFilter(
+  row: Pick<ChannelFilterRow, 'id' | 'filterTypeId' | 'lookupId' | 'inputValue'>,
+  catalogue: FilterCatalogue,
+): SubscriptionFilter {
   const type = catalogue.types.get(row.filterTypeId);
   const lookup = row.lookupId === null ? undefined : catalogue.lookups.get(row.lookupId);
   return {
@@ -103,20 +109,25 @@ function filterListOf(rows: ChannelFilterRow[], catalogue: FilterCatalogue): str
 /**
  * The filters of a channel not yet made (a signup's): each checked against its type, none
  * repeated, with the 400s the upsert gives, named under `prefix` (e.g. `clientQuoteTypes.0.filters`).
+ * Answers them as the catalogue names them (type name and operator, a lookup's value), as a
+ * channel's filters are answered, so the contract shows what the channel will filter on.
  */
-export async function checkDraftFilters(
+export async function normaliseDraftFilters(
   tx: Tx,
   entries: readonly SubscriptionFilter[],
   prefix: string,
-): Promise<void> {
-  if (entries.length === 0) return;
+): Promise<SubscriptionFilter[]> {
+  if (entries.length === 0) return [];
   const catalogue = await loadFilterCatalogue(tx);
   const seen = new Set<string>();
-  for (const [index, entry] of entries.entries()) {
-    const key = contentKey(toRow(0, entry, `${prefix}.${index}`, catalogue));
+  return entries.map((entry, index) => {
+    const row = toRow(0, entry, `${prefix}.${index}`, catalogue);
+    const key = contentKey(row);
     if (seen.has(key)) throw badRequest(`${prefix}.${index}`, FILTER_MESSAGES.repeatedFilter);
     seen.add(key);
-  }
+    const { filterTypeId, inputValue = null, lookupId = null } = row;
+    return toFilter({ id: NEW_FILTER_ID, filterTypeId, inputValue, lookupId }, catalogue);
+  });
 }
 
 /** GET api/LeadType/GetSubscriptionFilters/{id}/ and GetTazSubscriptionFilters/{id}/. */

@@ -13,6 +13,7 @@ import { timeZoneName } from '@client-admin/domain/time-zones';
 import { FactsList } from '../../../components/facts-list';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
+import { filtersText } from '@client-admin/domain/signup/contract-filters';
 import { territoryText, weeklyCapText } from '../utils/channel-text';
 import {
   productsWithChannels,
@@ -95,7 +96,8 @@ export function SignupSummary({ fields, channelName, promoName, level = 3 }: Sig
                     channel.channel.quoteType}{' '}
                   {channel.serviceType === 'Web' ? 'web leads' : 'calls'} at{' '}
                   {formatPrice(channel.channel.price)}, cap {weeklyCapText(channel.channel)};
-                  territory: {territoryText(channel.channel.geoMaps)}
+                  territory: {territoryText(channel.channel.geoMaps)}; filters:{' '}
+                  {filtersText(channel.filters)}
                 </Typography>
               </li>
             ))}

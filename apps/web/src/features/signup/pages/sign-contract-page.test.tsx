@@ -79,6 +79,8 @@ describe('SignContractPage', () => {
       });
       expect(await screen.findByRole('heading', { name: 'Your contract' })).toBeInTheDocument();
       expect(screen.getByText('Auto Web')).toBeInTheDocument();
+      // What the channel filters on is part of what the client signs (none here).
+      expect(screen.getByText(/territory: TX; filters: None/)).toBeInTheDocument();
       const terms = screen.getByRole('region', { name: 'Terms' });
       expect(within(terms).getAllByRole('listitem')).toHaveLength(2);
       expect(screen.getByText('Web deposit')).toBeInTheDocument();
