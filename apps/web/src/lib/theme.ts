@@ -30,6 +30,15 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Every tab bar scrolls when its tabs are wider than the screen, with its arrows shown on
+    // phones too (MUI hides them below sm): a tab past the edge stays in reach (issue 36).
+    MuiTabs: {
+      defaultProps: {
+        variant: 'scrollable',
+        scrollButtons: 'auto',
+        allowScrollButtonsMobile: true,
+      },
+    },
     MuiDialog: {
       styleOverrides: {
         paperWidthSm: { maxWidth: DIALOG_MAX_WIDTHS.sm },
