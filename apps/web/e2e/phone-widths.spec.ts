@@ -164,12 +164,20 @@ async function expectScrollCue(page: Page, table: Locator) {
   await expect(cue.start).toBeVisible();
 }
 
-/** The whole of `tab` shows: inside its bar's scrolling strip and inside the screen. */
+/** The whole of `tab` shows: inside its bar's strip and the screen, clear of the bar's arrows. */
 const whollyShown = (tab: Locator) =>
   tab.evaluate((element) => {
-    const strip = element.closest('.MuiTabs-scroller')!.getBoundingClientRect();
     const box = element.getBoundingClientRect();
-    return box.left >= strip.left - 1 && box.right <= strip.right + 1 && box.right <= innerWidth;
+    const strip = element.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+    const arrows = Array.from(
+      element.closest('.MuiTabs-root')!.querySelectorAll('.MuiTabs-scrollButtons'),
+    )
+      .filter((arrow) => !arrow.classList.contains('Mui-disabled'))
+      .map((arrow) => arrow.getBoundingClientRect());
+    const clear = arrows.every((a) => box.right <= a.left + 1 || box.left >= a.right - 1);
+    return (
+      clear && box.left >= strip.left - 1 && box.right <= strip.right + 1 && box.right <= innerWidth
+    );
   });
 
 /**

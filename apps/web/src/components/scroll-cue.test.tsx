@@ -6,6 +6,9 @@ import { ScrollCue, scrollEdges } from './scroll-cue';
 function lay(box: Element, size: { client: number; content: number; left?: number }) {
   Object.defineProperty(box, 'clientWidth', { configurable: true, value: size.client });
   Object.defineProperty(box, 'scrollWidth', { configurable: true, value: size.content });
+  for (const child of Array.from(box.children)) {
+    Object.defineProperty(child, 'offsetWidth', { configurable: true, value: size.content });
+  }
   Object.defineProperty(box, 'scrollLeft', {
     configurable: true,
     writable: true,
@@ -66,18 +69,18 @@ function renderTable() {
 
 describe('scrollEdges', () => {
   it('names no edge when the content fits, or overflows by less than a pixel', () => {
-    expect(scrollEdges({ clientWidth: 300, scrollWidth: 300, scrollLeft: 0 })).toEqual({
+    expect(scrollEdges({ clientWidth: 300, contentWidth: 300, scrollLeft: 0 })).toEqual({
       start: false,
       end: false,
     });
-    expect(scrollEdges({ clientWidth: 300, scrollWidth: 300.5, scrollLeft: 0 })).toEqual({
+    expect(scrollEdges({ clientWidth: 300, contentWidth: 300.5, scrollLeft: 0 })).toEqual({
       start: false,
       end: false,
     });
   });
 
   it('names the edges with content past them, wherever the box is scrolled', () => {
-    const box = { clientWidth: 300, scrollWidth: 800 };
+    const box = { clientWidth: 300, contentWidth: 800 };
     expect(scrollEdges({ ...box, scrollLeft: 0 })).toEqual({ start: false, end: true });
     expect(scrollEdges({ ...box, scrollLeft: 250 })).toEqual({ start: true, end: true });
     expect(scrollEdges({ ...box, scrollLeft: 500 })).toEqual({ start: true, end: false });
@@ -132,6 +135,16 @@ describe('ScrollCue', () => {
     expect(shade(container, 'end')).toHaveAttribute('data-shown', 'true');
 
     lay(box, { client: 900, content: 900 });
+    resize(box);
+    expect(shade(container, 'end')).toHaveAttribute('data-shown', 'false');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('takes the content’s own width, not a button hanging past the last column', () => {
+    const { container, box } = renderTable();
+    lay(box, { client: 600, content: 600 });
+    // A grid's header menu button just past its last column makes the box scroll a little.
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 623 });
     resize(box);
     expect(shade(container, 'end')).toHaveAttribute('data-shown', 'false');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

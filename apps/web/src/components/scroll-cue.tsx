@@ -14,11 +14,30 @@ export const DATA_GRID_SCROLLER = '.MuiDataGrid-virtualScroller';
 /** A pixel of slack: zoomed pages scroll by fractions and may stop just short of the end. */
 const SLACK = 1;
 
-/** The edges of `box` with content past them (none when all of it shows). */
-export function scrollEdges(box: Pick<Element, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>) {
-  const overflow = box.scrollWidth - box.clientWidth;
+/** A scrolling box's measures: how far it is scrolled, how wide it and its content are. */
+export interface ScrollMeasures {
+  scrollLeft: number;
+  clientWidth: number;
+  contentWidth: number;
+}
+
+/** The edges of a box with content past them (none when all of it shows). */
+export function scrollEdges({ scrollLeft, clientWidth, contentWidth }: ScrollMeasures) {
+  const overflow = contentWidth - clientWidth;
   if (overflow <= SLACK) return { start: false, end: false };
-  return { start: box.scrollLeft > SLACK, end: box.scrollLeft < overflow - SLACK };
+  return { start: scrollLeft > SLACK, end: scrollLeft < overflow - SLACK };
+}
+
+/**
+ * How wide the content of `box` is laid out: its children's own boxes (a table is as wide as its
+ * columns), not what hangs past them: a data grid's last header keeps its menu button just past
+ * the last column, which would cue a grid that shows every column. Without children, the box's
+ * scroll width.
+ */
+export function contentWidthOf(box: HTMLElement): number {
+  const children = Array.from(box.children) as HTMLElement[];
+  if (children.length === 0) return box.scrollWidth;
+  return Math.max(...children.map((child) => child.offsetWidth));
 }
 
 /** Where the scrolling box lies in the cue's frame, so the shades cover it and nothing else. */
@@ -105,9 +124,14 @@ export function ScrollCue({ label, children, scroller, className }: ScrollCuePro
     if (!frame) return undefined;
     const watch = (box: HTMLElement) => {
       const update = () => {
+        const measures = {
+          scrollLeft: box.scrollLeft,
+          clientWidth: box.clientWidth,
+          contentWidth: contentWidthOf(box),
+        };
         const next: CueState = {
-          ...scrollEdges(box),
-          overflows: box.scrollWidth - box.clientWidth > SLACK,
+          ...scrollEdges(measures),
+          overflows: measures.contentWidth - measures.clientWidth > SLACK,
           placement: scroller ? placementOf(frame, box) : null,
         };
         setCue((current) => (sameState(current, next) ? current : next));
