@@ -152,7 +152,7 @@ describe('ScrollCue', () => {
 
   it('watches a scroller of its children, such as a data grid’s, and shades only that box', () => {
     const { container } = render(
-      <ScrollCue label="Credit requests" scroller=".grid-scroller">
+      <ScrollCue scroller=".grid-scroller">
         <div role="grid" aria-label="Credit requests">
           <div className="grid-scroller">cells</div>
         </div>
@@ -174,12 +174,12 @@ describe('ScrollCue', () => {
 
   it('finds a grid’s scroller drawn after the first paint', async () => {
     const { container, rerender } = render(
-      <ScrollCue label="Errors" scroller=".grid-scroller">
+      <ScrollCue scroller=".grid-scroller">
         <p>Loading</p>
       </ScrollCue>,
     );
     rerender(
-      <ScrollCue label="Errors" scroller=".grid-scroller">
+      <ScrollCue scroller=".grid-scroller">
         <div className="grid-scroller">cells</div>
       </ScrollCue>,
     );

@@ -92,21 +92,29 @@ function whenFound(frame: HTMLElement, selector: string, found: (box: HTMLElemen
   };
 }
 
-interface ScrollCueProps {
-  /**
-   * The name keyboard users and screen readers know the scrolling box by while it scrolls (the
-   * table's own name).
-   */
-  label: string;
+type ScrollCueProps = {
   children: ReactNode;
-  /**
-   * A selector of the element inside `children` that scrolls sideways itself, such as a data
-   * grid's `.MuiDataGrid-virtualScroller`: the cue watches it instead of scrolling the children.
-   * Its own widget takes the keyboard (a grid's arrow keys move from cell to cell).
-   */
-  scroller?: string;
   className?: string;
-}
+} & (
+  | {
+      /**
+       * The name keyboard users and screen readers know the scrolling box by while it scrolls
+       * (the table's own name).
+       */
+      label: string;
+      scroller?: undefined;
+    }
+  | {
+      /**
+       * A selector of the element inside `children` that scrolls sideways itself, such as a
+       * data grid's `.MuiDataGrid-virtualScroller`: the cue watches it instead of scrolling the
+       * children. Its own widget has the name and takes the keyboard (a grid's arrow keys move
+       * from cell to cell and scroll it).
+       */
+      scroller: string;
+      label?: undefined;
+    }
+);
 
 /**
  * A table (or anything wide) that scrolls sideways when narrower than its content, with a shade

@@ -76,7 +76,7 @@ export function CreditsGrid(props: CreditsGridProps) {
     [onOpen],
   );
   return (
-    <ScrollCue label="Credit requests" scroller={DATA_GRID_SCROLLER}>
+    <ScrollCue scroller={DATA_GRID_SCROLLER}>
       <DataGrid
         label="Credit requests"
         rows={props.rows}

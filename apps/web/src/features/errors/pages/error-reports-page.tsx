@@ -67,7 +67,7 @@ export default function ErrorReportsPage() {
         </Button>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
-      <ScrollCue label="Error reports" scroller={DATA_GRID_SCROLLER}>
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
         <DataGrid
           label="Error reports"
           rows={error ? [] : (data?.items ?? [])}

@@ -46,7 +46,7 @@ export function FeedbackList() {
   return (
     <Stack spacing={2}>
       {error && <Alert severity="error">{error.message || MESSAGES.requestFailed}</Alert>}
-      <ScrollCue label="Feedback" scroller={DATA_GRID_SCROLLER}>
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
         <DataGrid
           label="Feedback"
           rows={error ? [] : (data?.items ?? [])}

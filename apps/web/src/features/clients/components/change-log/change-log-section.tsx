@@ -70,7 +70,7 @@ export function ChangeLogSection({ clientId }: { clientId: number }) {
         }}
       />
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <ScrollCue label="Change log" scroller={DATA_GRID_SCROLLER}>
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
         <DataGrid
           label="Change log"
           rows={error ? [] : (data?.items ?? [])}
