@@ -4,9 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollCue } from './scroll-cue';
 import { TablePager, type TablePagerProps } from './table-pager';
 
 interface PagedTableProps extends TablePagerProps {
@@ -22,7 +22,10 @@ interface PagedTableProps extends TablePagerProps {
   refreshing?: boolean;
 }
 
-/** One page of a list as a compact table that scrolls sideways when narrow, its pager below. */
+/**
+ * One page of a list as a compact table that scrolls sideways when narrow (with the scroll cue),
+ * its pager below.
+ */
 export function PagedTable({
   label,
   head,
@@ -33,27 +36,26 @@ export function PagedTable({
 }: PagedTableProps) {
   const progress = refreshing && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />;
   const table = (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>{head}</TableRow>
-      </TableHead>
-      <TableBody>{children}</TableBody>
-    </Table>
+    <ScrollCue label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </ScrollCue>
   );
-  if (!outlined) {
-    return (
-      <Box sx={{ overflowX: 'auto' }}>
-        {progress}
-        {table}
-        <TablePager {...pager} />
-      </Box>
-    );
-  }
-  return (
-    <Paper variant="outlined">
+  const content = (
+    <>
       {progress}
-      <TableContainer>{table}</TableContainer>
+      {table}
       <TablePager {...pager} />
+    </>
+  );
+  if (!outlined) return <Box sx={{ minWidth: 0 }}>{content}</Box>;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {content}
     </Paper>
   );
 }

@@ -12,7 +12,10 @@ export interface TablePagerProps {
   onPageSize?: (pageSize: number) => void;
 }
 
-/** The page row under a list: where it is, the pages before and after, and the page size. */
+/**
+ * The page row under a list: where it is, the pages before and after, and the page size. Where
+ * the row has no room (a phone), its page buttons wrap under it instead of leaving the screen.
+ */
 export function TablePager({
   total,
   page,
@@ -24,6 +27,10 @@ export function TablePager({
   return (
     <TablePagination
       component="div"
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        '& .MuiTablePagination-spacer': { display: 'none' },
+      }}
       count={total}
       page={page}
       rowsPerPage={pageSize}

@@ -37,8 +37,6 @@ export function UrlTabsPage<V extends string>(props: UrlTabsPageProps<V>) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
-          variant="scrollable"
-          scrollButtons="auto"
           aria-label={props.tabsLabel}
           onChange={(_event, value: V) =>
             void navigate({

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Dialog from '@mui/material/Dialog';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
@@ -29,5 +31,22 @@ describe('the theme', () => {
 
   it('lets a full-screen dialog take the whole width', () => {
     expect(getComputedStyle(paperOf('sm', true)).maxWidth).toBe('100%');
+  });
+
+  it('makes every tab bar scroll, its arrows kept on phones', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Tabs value="a" aria-label="Views">
+          <Tab value="a" label="Pending credits" />
+          <Tab value="b" label="Dialer" />
+        </Tabs>
+      </ThemeProvider>,
+    );
+    const scroller = screen.getByRole('tablist', { name: 'Views' }).parentElement!;
+    expect(scroller).toHaveClass('MuiTabs-scrollableX');
+    expect(theme.components?.MuiTabs?.defaultProps).toMatchObject({
+      scrollButtons: 'auto',
+      allowScrollButtonsMobile: true,
+    });
   });
 });

@@ -5,7 +5,6 @@ import styles from './table.module.css';
 
 /** The class names of a plain Material-looking table (a native table, styled). */
 export const tableClasses = {
-  container: styles.container,
   table: styles.table,
   clickableRow: styles.clickableRow,
   emptyCell: styles.emptyCell,

@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Statement } from '@client-admin/contracts/billing-statements';
@@ -14,6 +13,7 @@ import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { closingOf, periodLabel } from '../utils/statement-labels';
 import { StatementPdfButton } from './statement-pdf-button';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 interface StatementsTableProps {
   statements: readonly Statement[];
@@ -53,7 +53,7 @@ export function StatementsTable({ statements, onDownloadError }: StatementsTable
     );
   }
   return (
-    <TableContainer>
+    <ScrollCue label="Statements">
       <Table size="small" aria-label="Statements">
         <TableHead>
           <TableRow>
@@ -86,6 +86,6 @@ export function StatementsTable({ statements, onDownloadError }: StatementsTable
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 }

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Transaction } from '@client-admin/contracts/billing';
@@ -12,6 +11,7 @@ import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
 import { RecordCard, RecordCardList } from '../../../components/record-card';
 import { useScreenClass } from '../../../lib/use-screen-class';
 import { productLabel, typeLabel } from '../utils/line-labels';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 interface TransactionsTableProps {
   lines: readonly Transaction[];
@@ -97,7 +97,7 @@ export function TransactionsTable({
     );
   }
   return (
-    <TableContainer>
+    <ScrollCue label="Transactions">
       <Table size="small" aria-label="Transactions">
         <TableHead>
           <TableRow>
@@ -126,6 +126,6 @@ export function TransactionsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 }

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCampaignSummary } from '../api/get-campaign-summary';
 import { DailySalesChart } from './daily-sales-chart';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatPrice(toDollars(cents)));
 
@@ -69,7 +69,7 @@ export function CampaignSummaryPanel({ clientId, id }: { clientId: number; id: n
         {s.byState.length === 0 ? (
           <Typography color="text.secondary">No state overrides.</Typography>
         ) : (
-          <TableContainer>
+          <ScrollCue label={`States of ${s.name}`}>
             <Table size="small" aria-label={`States of ${s.name}`}>
               <TableHead>
                 <TableRow>
@@ -94,7 +94,7 @@ export function CampaignSummaryPanel({ clientId, id }: { clientId: number; id: n
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollCue>
         )}
       </Stack>
     </Paper>

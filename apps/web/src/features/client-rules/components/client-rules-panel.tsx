@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { useToast } from '../../../lib/toast';
 import { useClientRules } from '../api/get-client-rules';
 import { useDeleteClientRule } from '../api/delete-client-rule';
 import { ClientRuleDialog, type RuleChannelOption } from './client-rule-dialog';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 type Editing =
   { kind: 'add' } | { kind: 'edit'; rule: ClientRule } | { kind: 'delete'; rule: ClientRule };
@@ -78,36 +78,38 @@ export function ClientRulesPanel({
         <Typography color="text.secondary">This client has no rules.</Typography>
       )}
       {rules.data && rules.data.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Client rules">
-            <TableHead>
-              <TableRow>
-                <TableCell>Rule</TableCell>
-                <TableCell>Channel</TableCell>
-                <TableCell>Created</TableCell>
-                {isStaff && <ActionsHeaderCell align="right" />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rules.data.map((rule) => (
-                <TableRow key={rule.id}>
-                  <TableCell>{rule.ruleName}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{channelLabel(rule)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(rule.createdAt)}
-                  </TableCell>
-                  {isStaff && (
-                    <EditDeleteCell
-                      name={`${rule.ruleName} on ${channelLabel(rule)}`}
-                      onEdit={() => setEditing({ kind: 'edit', rule })}
-                      onDelete={() => setEditing({ kind: 'delete', rule })}
-                    />
-                  )}
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <ScrollCue label="Client rules">
+            <Table size="small" aria-label="Client rules">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Rule</TableCell>
+                  <TableCell>Channel</TableCell>
+                  <TableCell>Created</TableCell>
+                  {isStaff && <ActionsHeaderCell align="right" />}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {rules.data.map((rule) => (
+                  <TableRow key={rule.id}>
+                    <TableCell>{rule.ruleName}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{channelLabel(rule)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(rule.createdAt)}
+                    </TableCell>
+                    {isStaff && (
+                      <EditDeleteCell
+                        name={`${rule.ruleName} on ${channelLabel(rule)}`}
+                        onEdit={() => setEditing({ kind: 'edit', rule })}
+                        onDelete={() => setEditing({ kind: 'delete', rule })}
+                      />
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollCue>
+        </Paper>
       )}
       {editing?.kind === 'add' && (
         <ClientRuleDialog clientId={clientId} channels={channels} onClose={close} />

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { ClientSearchItem } from '@client-admin/contracts/clients';
 import { Surface } from '../../../components/plain/surface';
 import { SortLabel, tableClasses } from '../../../components/plain/table';
+import { ScrollCue } from '../../../components/scroll-cue';
 import { parseSortBy } from '../utils/search-sort';
 import { StatusChip } from './status-chip';
 import { LoadingBar } from '../../../components/progress-bar';
@@ -49,7 +50,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
   return (
     <Surface>
       <LoadingBar loading={loading} label="Loading clients" />
-      <div className={tableClasses.container}>
+      <ScrollCue label="Clients">
         <table className={tableClasses.table} aria-label="Clients">
           <thead>
             <tr>
@@ -99,7 +100,7 @@ export function ClientSearchTable(props: ClientSearchTableProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollCue>
       {props.pager}
     </Surface>
   );

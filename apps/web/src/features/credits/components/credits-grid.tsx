@@ -11,6 +11,7 @@ import type { LeadCreditSort } from '@client-admin/domain/credits/credit-constan
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { sortByOf, sortModelOf } from '../utils/credit-sort';
+import { DATA_GRID_SCROLLER, ScrollCue } from '../../../components/scroll-cue';
 
 interface CreditsGridProps {
   rows: LeadCreditItem[];
@@ -75,29 +76,31 @@ export function CreditsGrid(props: CreditsGridProps) {
     [onOpen],
   );
   return (
-    <DataGrid
-      label="Credit requests"
-      rows={props.rows}
-      rowCount={props.total}
-      columns={columns}
-      loading={props.loading}
-      paginationMode="server"
-      sortingMode="server"
-      sortingOrder={['desc', 'asc']}
-      paginationModel={props.pagination}
-      onPaginationModelChange={props.onPagination}
-      pageSizeOptions={PAGE_SIZES}
-      sortModel={sortModel}
-      onSortModelChange={(model) => props.onSortBy(sortByOf(model))}
-      checkboxSelection={props.selectable}
-      isRowSelectable={({ row }) => row.status === 'Pending'}
-      rowSelectionModel={props.selection}
-      onRowSelectionModelChange={props.onSelection}
-      disableRowSelectionOnClick
-      onCellClick={({ field, id }) => field !== '__check__' && onOpen(Number(id))}
-      disableColumnFilter
-      localeText={{ noRowsLabel: props.emptyText }}
-      sx={{ minHeight: 300, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-    />
+    <ScrollCue scroller={DATA_GRID_SCROLLER}>
+      <DataGrid
+        label="Credit requests"
+        rows={props.rows}
+        rowCount={props.total}
+        columns={columns}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        sortingOrder={['desc', 'asc']}
+        paginationModel={props.pagination}
+        onPaginationModelChange={props.onPagination}
+        pageSizeOptions={PAGE_SIZES}
+        sortModel={sortModel}
+        onSortModelChange={(model) => props.onSortBy(sortByOf(model))}
+        checkboxSelection={props.selectable}
+        isRowSelectable={({ row }) => row.status === 'Pending'}
+        rowSelectionModel={props.selection}
+        onRowSelectionModelChange={props.onSelection}
+        disableRowSelectionOnClick
+        onCellClick={({ field, id }) => field !== '__check__' && onOpen(Number(id))}
+        disableColumnFilter
+        localeText={{ noRowsLabel: props.emptyText }}
+        sx={{ minHeight: 300, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+    </ScrollCue>
   );
 }

@@ -28,6 +28,7 @@ import {
   useFeatureFlags,
   type FeatureFlag,
 } from '../../../lib/feature-flags';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 interface Props {
   open: boolean;
@@ -104,48 +105,50 @@ export default function DeveloperToolsDialog({ open, onClose }: Props) {
             <Typography id="dev-tools-flags" variant="h6" component="h2">
               Feature flags
             </Typography>
-            <Table size="small" aria-labelledby="dev-tools-flags">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Flag</TableCell>
-                  <TableCell>Server</TableCell>
-                  <TableCell>In this browser</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {FEATURE_FLAGS.map((flag) => {
-                  const overridden = local[flag] !== undefined;
-                  return (
-                    <TableRow key={flag}>
-                      <TableCell component="th" scope="row">
-                        {flag}
-                      </TableCell>
-                      <TableCell>{onOff(server[flag])}</TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <Switch
-                            checked={flags[flag] ?? false}
-                            onChange={(event) => toggleFlag(flag, event.target.checked)}
-                            slotProps={{ input: { 'aria-label': flag } }}
-                          />
-                          {overridden && (
-                            <Chip
-                              size="small"
-                              color="warning"
-                              label="Local override"
-                              onDelete={() => {
-                                featureFlagOverrides.set(flag, null);
-                                revalidate();
-                              }}
+            <ScrollCue label="Feature flags">
+              <Table size="small" aria-labelledby="dev-tools-flags">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Flag</TableCell>
+                    <TableCell>Server</TableCell>
+                    <TableCell>In this browser</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {FEATURE_FLAGS.map((flag) => {
+                    const overridden = local[flag] !== undefined;
+                    return (
+                      <TableRow key={flag}>
+                        <TableCell component="th" scope="row">
+                          {flag}
+                        </TableCell>
+                        <TableCell>{onOff(server[flag])}</TableCell>
+                        <TableCell>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Switch
+                              checked={flags[flag] ?? false}
+                              onChange={(event) => toggleFlag(flag, event.target.checked)}
+                              slotProps={{ input: { 'aria-label': flag } }}
                             />
-                          )}
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+                            {overridden && (
+                              <Chip
+                                size="small"
+                                color="warning"
+                                label="Local override"
+                                onDelete={() => {
+                                  featureFlagOverrides.set(flag, null);
+                                  revalidate();
+                                }}
+                              />
+                            )}
+                          </Stack>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </ScrollCue>
           </Stack>
         </Stack>
       </DialogContent>

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useClearErrorReports } from '../api/clear-error-reports';
 import { useErrorReports } from '../api/get-error-reports';
+import { DATA_GRID_SCROLLER, ScrollCue } from '../../../components/scroll-cue';
 
 const columns: GridColDef<ErrorReport>[] = [
   {
@@ -66,20 +67,22 @@ export default function ErrorReportsPage() {
         </Button>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
-      <DataGrid
-        label="Error reports"
-        rows={error ? [] : (data?.items ?? [])}
-        columns={columns}
-        loading={isFetching}
-        paginationMode="server"
-        rowCount={total}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[CLIENT_LIST_PAGE_SIZE, 50, 100]}
-        getRowHeight={() => 'auto'}
-        disableRowSelectionOnClick
-        autoHeight
-      />
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
+        <DataGrid
+          label="Error reports"
+          rows={error ? [] : (data?.items ?? [])}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          rowCount={total}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[CLIENT_LIST_PAGE_SIZE, 50, 100]}
+          getRowHeight={() => 'auto'}
+          disableRowSelectionOnClick
+          autoHeight
+        />
+      </ScrollCue>
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>Clear all error reports?</DialogTitle>
         <DialogContent>

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useFeatureFlagsAdmin } from '../api/get-feature-flags-admin';
 import { FeatureFlagRow } from '../components/feature-flag-row';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 /** /product-admin/flags: product viewers read, product admins change defaults and rules. */
 export default function FeatureFlagsPage() {
@@ -32,24 +32,26 @@ export default function FeatureFlagsPage() {
       {isLoading ? (
         <CircularProgress aria-label="Loading feature flags" />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Feature flags">
-            <TableHead>
-              <TableRow>
-                <TableCell>Flag</TableCell>
-                <TableCell>Default</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>Rules</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data ?? []).map((flag) => (
-                <FeatureFlagRow key={flag.name} flag={flag} canEdit={canEdit} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <ScrollCue label="Feature flags">
+            <Table aria-label="Feature flags">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Flag</TableCell>
+                  <TableCell>Default</TableCell>
+                  <TableCell>Description</TableCell>
+                  <TableCell>Rules</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(data ?? []).map((flag) => (
+                  <FeatureFlagRow key={flag.name} flag={flag} canEdit={canEdit} />
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollCue>
+        </Paper>
       )}
     </Stack>
   );

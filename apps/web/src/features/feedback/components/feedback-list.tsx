@@ -8,6 +8,7 @@ import { CLIENT_LIST_PAGE_SIZE } from '@client-admin/domain/constants';
 import { MESSAGES } from '@client-admin/domain/messages';
 import { formatDateTime } from '../../../lib/format';
 import { useFeedbackList } from '../api/get-feedback-list';
+import { DATA_GRID_SCROLLER, ScrollCue } from '../../../components/scroll-cue';
 
 const columns: GridColDef<FeedbackItem>[] = [
   {
@@ -45,23 +46,25 @@ export function FeedbackList() {
   return (
     <Stack spacing={2}>
       {error && <Alert severity="error">{error.message || MESSAGES.requestFailed}</Alert>}
-      <DataGrid
-        label="Feedback"
-        rows={error ? [] : (data?.items ?? [])}
-        rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
-        columns={columns}
-        loading={isFetching}
-        paginationMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 20, 50, 100]}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: 'No feedback yet.' }}
-        sx={{ minHeight: 300 }}
-      />
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
+        <DataGrid
+          label="Feedback"
+          rows={error ? [] : (data?.items ?? [])}
+          rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 20, 50, 100]}
+          disableColumnSorting
+          disableColumnFilter
+          disableRowSelectionOnClick
+          getRowHeight={() => 'auto'}
+          localeText={{ noRowsLabel: 'No feedback yet.' }}
+          sx={{ minHeight: 300 }}
+        />
+      </ScrollCue>
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCallMetrics } from '../api/get-call-metrics';
 import { useWebMetrics } from '../api/get-web-metrics';
 import { lastDays, portalToday, type DayRange } from '@client-admin/domain/day-range';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 const MetricsCharts = lazy(() => import('./metrics-charts'));
 
@@ -103,30 +104,34 @@ function Totals({ metrics }: { metrics: WebMetrics | CallMetrics }) {
         {`, ${formatPrice(t.spend)} spent, average price ${priceText(t.averagePrice)}.`}
       </Typography>
       {metrics.channels.length > 0 && (
-        <Table size="small" aria-label="By channel">
-          <TableHead>
-            <TableRow>
-              <TableCell>Channel</TableCell>
-              {calls && <TableCell align="right">Calls</TableCell>}
-              {calls && <TableCell align="right">Answer rate</TableCell>}
-              <TableCell align="right">{calls ? 'Billed' : 'Leads'}</TableCell>
-              <TableCell align="right">Spend</TableCell>
-              <TableCell align="right">Average price</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {metrics.channels.map((c) => (
-              <TableRow key={c.channelId}>
-                <TableCell>{c.channelName}</TableCell>
-                {'calls' in c && <TableCell align="right">{c.calls}</TableCell>}
-                {'answerRate' in c && <TableCell align="right">{rateText(c.answerRate)}</TableCell>}
-                <TableCell align="right">{c.leads}</TableCell>
-                <TableCell align="right">{formatPrice(c.spend)}</TableCell>
-                <TableCell align="right">{priceText(c.averagePrice)}</TableCell>
+        <ScrollCue label="By channel">
+          <Table size="small" aria-label="By channel">
+            <TableHead>
+              <TableRow>
+                <TableCell>Channel</TableCell>
+                {calls && <TableCell align="right">Calls</TableCell>}
+                {calls && <TableCell align="right">Answer rate</TableCell>}
+                <TableCell align="right">{calls ? 'Billed' : 'Leads'}</TableCell>
+                <TableCell align="right">Spend</TableCell>
+                <TableCell align="right">Average price</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {metrics.channels.map((c) => (
+                <TableRow key={c.channelId}>
+                  <TableCell>{c.channelName}</TableCell>
+                  {'calls' in c && <TableCell align="right">{c.calls}</TableCell>}
+                  {'answerRate' in c && (
+                    <TableCell align="right">{rateText(c.answerRate)}</TableCell>
+                  )}
+                  <TableCell align="right">{c.leads}</TableCell>
+                  <TableCell align="right">{formatPrice(c.spend)}</TableCell>
+                  <TableCell align="right">{priceText(c.averagePrice)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollCue>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatDuration } from '../utils/call-duration';
 import { FactsList } from '../../../components/facts-list';
 import { RecordingPlayer } from './recording-player';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 /** The consumer's data of the packet, with the answers to the channel's filters. */
 export function ConsumerSection({ packet }: { packet: LeadPacket }) {
@@ -69,36 +70,38 @@ export function DeliveryLogSection({ packet }: { packet: LeadPacket }) {
           No deliveries: the channel delivers no e-mail.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Delivery log">
-          <TableHead>
-            <TableRow>
-              <TableCell>To</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Attempts</TableCell>
-              <TableCell>Sent</TableCell>
-              <TableCell>Next attempt</TableCell>
-              {packet.deliveries.some((d) => d.lastError !== null) && (
-                <TableCell>Last error</TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {packet.deliveries.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell>{d.to}</TableCell>
-                <TableCell>{STATUS_LABELS[d.status]}</TableCell>
-                <TableCell align="right">{d.attempts}</TableCell>
-                <TableCell>{formatDateTime(d.sentAt)}</TableCell>
-                <TableCell>
-                  {d.status === 'pending' ? formatDateTime(d.nextAttemptAt) : '—'}
-                </TableCell>
-                {packet.deliveries.some((x) => x.lastError !== null) && (
-                  <TableCell>{d.lastError ?? ''}</TableCell>
+        <ScrollCue label="Delivery log">
+          <Table size="small" aria-label="Delivery log">
+            <TableHead>
+              <TableRow>
+                <TableCell>To</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Attempts</TableCell>
+                <TableCell>Sent</TableCell>
+                <TableCell>Next attempt</TableCell>
+                {packet.deliveries.some((d) => d.lastError !== null) && (
+                  <TableCell>Last error</TableCell>
                 )}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {packet.deliveries.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>{d.to}</TableCell>
+                  <TableCell>{STATUS_LABELS[d.status]}</TableCell>
+                  <TableCell align="right">{d.attempts}</TableCell>
+                  <TableCell>{formatDateTime(d.sentAt)}</TableCell>
+                  <TableCell>
+                    {d.status === 'pending' ? formatDateTime(d.nextAttemptAt) : '—'}
+                  </TableCell>
+                  {packet.deliveries.some((x) => x.lastError !== null) && (
+                    <TableCell>{d.lastError ?? ''}</TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollCue>
       )}
     </TitledSection>
   );

@@ -134,8 +134,8 @@ export function LookupValuesTab() {
           {values.data.items.map((v) => (
             <TableRow key={v.id}>
               <TableCell>{v.filterTypeName}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.value}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.label}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{v.value}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{v.label}</TableCell>
               <TableCell align="right">{v.channelCount}</TableCell>
               {canSave && (
                 <TableCell align="right">

@@ -2,7 +2,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Notification } from '@client-admin/contracts/notifications';
@@ -10,6 +9,7 @@ import { visibilityNeedsValues } from '@client-admin/domain/notification-audienc
 import { formatDateTime } from '../../../lib/format';
 import { ActionsHeaderCell } from '../../../lib/table/actions-header-cell';
 import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 interface Props {
   notifications: Notification[];
@@ -26,7 +26,7 @@ const visibilityText = (n: Notification) =>
 export function NotificationsTable({ notifications, onEdit, onDelete }: Props) {
   const canWrite = onEdit !== null && onDelete !== null;
   return (
-    <TableContainer>
+    <ScrollCue label="Notifications">
       <Table size="small" aria-label="Notifications">
         <TableHead>
           <TableRow>
@@ -72,6 +72,6 @@ export function NotificationsTable({ notifications, onEdit, onDelete }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 }

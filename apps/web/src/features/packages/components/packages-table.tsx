@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PackageDetail } from '@client-admin/contracts/packages';
@@ -11,6 +10,7 @@ import { EditDeleteCell } from '../../../lib/table/edit-delete-cell';
 import { pageSlice } from '../../../lib/table/page-slice';
 import { formatPrice } from '../../../lib/format-price';
 import { TablePager } from '../../../components/table-pager';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -28,7 +28,7 @@ export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: Packages
   const { page: shownPage, rows: shown } = pageSlice(rows, page, pageSize);
   return (
     <>
-      <TableContainer>
+      <ScrollCue label="Packages">
         <Table size="small" aria-label="Packages">
           <TableHead>
             <TableRow>
@@ -70,7 +70,7 @@ export function PackagesTable({ rows, carrierLabel, onEdit, onDelete }: Packages
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollCue>
       <TablePager
         total={rows.length}
         page={shownPage}

@@ -14,6 +14,7 @@ import { DEBOUNCE_MS } from '@client-admin/domain/constants';
 import { PENDING_SIGNUPS_PAGE_SIZE } from '@client-admin/domain/signup/signup-constants';
 import { ListFilterBar } from '../../../components/list-filter-bar';
 import { PagedTable } from '../../../components/paged-table';
+import { BreakableAddress } from '../../../components/plain/breakable-address';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/app-link';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
@@ -138,9 +139,13 @@ export function PendingSignupsSection() {
                 {nameOf(signup)}
               </Link>
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{signup.email}</TableCell>
+            <TableCell>
+              <BreakableAddress value={signup.email} />
+            </TableCell>
             <TableCell>{signup.parentCompany}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{signup.salesPersonEmail}</TableCell>
+            <TableCell>
+              <BreakableAddress value={signup.salesPersonEmail} />
+            </TableCell>
             <TableCell>{STATUS_LABELS[signup.status]}</TableCell>
             <TableCell align="right">{signup.channels}</TableCell>
             <TableCell>

@@ -24,6 +24,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useCreateVendorApiKey } from '../api/create-vendor-api-key';
 import { useVendorApiKeys } from '../api/get-vendor-api-keys';
 import { useRevokeVendorApiKey } from '../api/revoke-vendor-api-key';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 /** The key just created: shown this once, with a copy button. */
 function NewKey({ apiKey }: { apiKey: string }) {
@@ -64,52 +65,54 @@ function KeysTable({
 }) {
   if (keys.length === 0) return <Typography color="text.secondary">{M.none}</Typography>;
   return (
-    <Table size="small" aria-label="API keys">
-      <TableHead>
-        <TableRow>
-          <TableCell>Key</TableCell>
-          <TableCell>Created</TableCell>
-          <TableCell>Revoked</TableCell>
-          <TableCell align="right">
-            <Box component="span" sx={visuallyHidden}>
-              Actions
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {keys.map((key) => (
-          <TableRow key={key.id}>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}...</TableCell>
-            <TableCell>
-              {formatDateTime(key.createdAt)}
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {key.createdBy}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {key.revokedAt ? (
-                formatDateTime(key.revokedAt)
-              ) : (
-                <Chip size="small" color="success" variant="outlined" label={M.live} />
-              )}
-            </TableCell>
+    <ScrollCue label="API keys">
+      <Table size="small" aria-label="API keys">
+        <TableHead>
+          <TableRow>
+            <TableCell>Key</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell>Revoked</TableCell>
             <TableCell align="right">
-              {!key.revokedAt && (
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => onRevoke(key)}
-                  aria-label={`${M.revoke} ${key.prefix}`}
-                >
-                  {M.revoke}
-                </Button>
-              )}
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {keys.map((key) => (
+            <TableRow key={key.id}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}...</TableCell>
+              <TableCell>
+                {formatDateTime(key.createdAt)}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {key.createdBy}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {key.revokedAt ? (
+                  formatDateTime(key.revokedAt)
+                ) : (
+                  <Chip size="small" color="success" variant="outlined" label={M.live} />
+                )}
+              </TableCell>
+              <TableCell align="right">
+                {!key.revokedAt && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => onRevoke(key)}
+                    aria-label={`${M.revoke} ${key.prefix}`}
+                  >
+                    {M.revoke}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollCue>
   );
 }
 

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Vendor } from '@client-admin/contracts/vendors';
 import { VENDOR_KEY_MESSAGES as M } from '@client-admin/domain/lead-flow/vendor-key-messages';
+import { ScrollCue } from '../../../components/scroll-cue';
 
 const count = new Intl.NumberFormat('en-US');
 // Phones have room for what matters: name, state and volume.
@@ -22,7 +22,7 @@ export function VendorsTable({
   onManageKeys?: (vendor: Vendor) => void;
 }) {
   return (
-    <TableContainer>
+    <ScrollCue label="Vendors">
       <Table size="small" aria-label="Vendors">
         <TableHead>
           <TableRow>
@@ -62,6 +62,6 @@ export function VendorsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { US_STATES } from '@client-admin/domain/us-states';
 import { FormSwitchField } from '../../../../lib/form/form-switch-field';
 import type { ChannelFormValues } from '../../utils/channel-form-values';
 import { FormNumberField } from './form-number-field';
+import { ScrollCue } from '../../../../components/scroll-cue';
 
 /**
  * A call campaign's per-state price and bid range. Which states and their bids are staff's to
@@ -65,7 +65,7 @@ export function StateOverridesTable({ isStaff }: { isStaff: boolean }) {
         </Stack>
       )}
       {fields.length > 0 && (
-        <TableContainer>
+        <ScrollCue label="State overrides">
           <Table size="small" aria-label="State overrides">
             <TableHead>
               <TableRow>
@@ -110,7 +110,7 @@ export function StateOverridesTable({ isStaff }: { isStaff: boolean }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollCue>
       )}
     </Stack>
   );

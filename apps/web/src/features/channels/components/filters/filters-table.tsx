@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { RowRefusal, refusedRowSx } from '../../../../components/row-refusal';
 import { ActionsHeaderCell } from '../../../../lib/table/actions-header-cell';
 import { useScreenClass } from '../../../../lib/use-screen-class';
 import { filterValueLabel } from './filters-state';
+import { ScrollCue } from '../../../../components/scroll-cue';
 
 interface FiltersTableProps {
   filters: SubscriptionFilter[];
@@ -27,7 +27,7 @@ export function FiltersTable({ filters, types, rowErrors, onRemove }: FiltersTab
   const tableId = useId();
   const columns = xs ? 2 : 4;
   return (
-    <TableContainer>
+    <ScrollCue label="Channel filters">
       <Table size="small" aria-label="Channel filters">
         <TableHead>
           <TableRow>
@@ -78,6 +78,6 @@ export function FiltersTable({ filters, types, rowErrors, onRemove }: FiltersTab
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 }

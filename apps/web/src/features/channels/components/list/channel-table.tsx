@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useScreenClass } from '../../../../lib/use-screen-class';
 import { CHANNEL_COLUMNS } from './channel-columns';
 import { ChannelNameCell } from './channel-name-cell';
 import { ChannelRowActions, type ChannelAction } from './channel-row-actions';
+import { ScrollCue } from '../../../../components/scroll-cue';
 
 interface ChannelTableProps {
   channels: ChannelSummary[];
@@ -67,29 +67,31 @@ export function ChannelTable({ channels, onAction }: ChannelTableProps) {
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Lead channels">
-        <TableHead>
-          <TableRow>
-            {CHANNEL_COLUMNS.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
-            ))}
-            <ActionsHeaderCell align="right" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {channels.map((channel) => (
-            <TableRow key={channel.id} hover>
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <ScrollCue label="Lead channels">
+        <Table size="small" aria-label="Lead channels">
+          <TableHead>
+            <TableRow>
               {CHANNEL_COLUMNS.map((column) => (
-                <TableCell key={column.header}>{column.cell(channel)}</TableCell>
+                <TableCell key={column.header}>{column.header}</TableCell>
               ))}
-              <TableCell align="right">
-                <ChannelRowActions channel={channel} onAction={onAction} />
-              </TableCell>
+              <ActionsHeaderCell align="right" />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {channels.map((channel) => (
+              <TableRow key={channel.id} hover>
+                {CHANNEL_COLUMNS.map((column) => (
+                  <TableCell key={column.header}>{column.cell(channel)}</TableCell>
+                ))}
+                <TableCell align="right">
+                  <ChannelRowActions channel={channel} onAction={onAction} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollCue>
+    </Paper>
   );
 }

@@ -10,6 +10,7 @@ import { useClientLogs } from '../../api/get-client-logs';
 import { errorMessage } from '../../../../lib/error-message';
 import { summarizeChanges } from '../../utils/summarize-changes';
 import { ChangeLogFilters, type ChangeLogFilterValues } from './change-log-filters';
+import { DATA_GRID_SCROLLER, ScrollCue } from '../../../../components/scroll-cue';
 
 const columns: GridColDef<ClientLog>[] = [
   {
@@ -69,28 +70,30 @@ export function ChangeLogSection({ clientId }: { clientId: number }) {
         }}
       />
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <DataGrid
-        label="Change log"
-        rows={error ? [] : (data?.items ?? [])}
-        rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
-        columns={columns}
-        loading={isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        sortingOrder={['desc', 'asc']}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 20, 50, 100]}
-        sortModel={[{ field: 'createdAt', sort: sortBy === '-createdAt' ? 'desc' : 'asc' }]}
-        onSortModelChange={(model) =>
-          setSortBy(model[0]?.sort === 'asc' ? 'createdAt' : '-createdAt')
-        }
-        getRowHeight={() => 'auto'}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: 'No changes recorded.' }}
-        sx={{ minHeight: 300 }}
-      />
+      <ScrollCue scroller={DATA_GRID_SCROLLER}>
+        <DataGrid
+          label="Change log"
+          rows={error ? [] : (data?.items ?? [])}
+          rowCount={error ? 0 : (data?.metaData.totalRecords ?? 0)}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          sortingOrder={['desc', 'asc']}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 20, 50, 100]}
+          sortModel={[{ field: 'createdAt', sort: sortBy === '-createdAt' ? 'desc' : 'asc' }]}
+          onSortModelChange={(model) =>
+            setSortBy(model[0]?.sort === 'asc' ? 'createdAt' : '-createdAt')
+          }
+          getRowHeight={() => 'auto'}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No changes recorded.' }}
+          sx={{ minHeight: 300 }}
+        />
+      </ScrollCue>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useScreenClass } from '../../../../lib/use-screen-class';
 import { useClientLogins } from '../../api/get-client-logins';
 import { errorMessage } from '../../../../lib/error-message';
 import { LoginEditDialog, isLocked } from './login-edit-dialog';
+import { ScrollCue } from '../../../../components/scroll-cue';
 
 export function LoginsSection({ clientId }: { clientId: number }) {
   const { data: logins, isPending, error } = useClientLogins(clientId);
@@ -58,7 +58,7 @@ export function LoginsSection({ clientId }: { clientId: number }) {
         </RecordCardList>
       )}
       {!xs && logins && logins.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollCue label="Logins">
           <Table size="small" aria-labelledby="logins-heading">
             <TableHead>
               <TableRow>
@@ -83,7 +83,7 @@ export function LoginsSection({ clientId }: { clientId: number }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollCue>
       )}
       {editing && (
         <LoginEditDialog clientId={clientId} login={editing} onClose={() => setEditing(null)} />
