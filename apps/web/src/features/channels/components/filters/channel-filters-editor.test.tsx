@@ -138,7 +138,12 @@ describe('ChannelFiltersEditor', () => {
     await screen.findByRole('table', { name: 'Channel filters' });
     await choose('Filter type', 'Minimum Age');
     await user().type(screen.getByRole('spinbutton', { name: 'Value' }), '21');
-    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+    // The form settles valid a moment after the typing.
+    const add = screen.getByRole('button', { name: 'Add filter' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user().click(add);
+    const table = screen.getByRole('table', { name: 'Channel filters' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await user().click(saveButton());
 
     const toast = (await screen.findByText(FILTER_MESSAGES.saveFilter)).parentElement!;
