@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, MAX_LISTED_BAD_ROWS } from './constants';
+import { MAX_IMPORT_ROWS, MAX_LISTED_BAD_ROWS, type SubsidyColumn } from './constants';
 import { SUBSIDY_MESSAGES as M } from './subsidy-messages';
 import {
   isBlankRow,
@@ -6,7 +6,6 @@ import {
   subsidyHeader,
   subsidyKeyOf,
   type BadCell,
-  type SubsidyColumn,
   type SubsidyKey,
   type SubsidyRow,
   type SubsidyRowContext,

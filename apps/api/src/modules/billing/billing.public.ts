@@ -8,6 +8,7 @@ export {
   leadCredits,
   lockClientBalances,
   markUnchargedSales,
+  subsidy,
 } from './ledger.service';
 export {
   chargeDeposits,
