@@ -320,13 +320,14 @@ export async function laterBatchesTouching(tx: Tx, batchId: number): Promise<num
 // What a row is checked against, and whose subsidies a client sees.
 
 export async function geographyForRows(tx: Tx) {
-  const [states, counties, percent] = await Promise.all([
-    tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates),
-    tx
-      .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
-      .from(geoCounties),
-    tx.select({ code: percentSubsidyStates.stateCode }).from(percentSubsidyStates),
-  ]);
+  // One after another: a transaction's queries share one connection.
+  const states = await tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates);
+  const counties = await tx
+    .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
+    .from(geoCounties);
+  const percent = await tx
+    .select({ code: percentSubsidyStates.stateCode })
+    .from(percentSubsidyStates);
   return { states, counties, percent: percent.map((p) => p.code) };
 }
 
