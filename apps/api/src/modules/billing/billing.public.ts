@@ -2,6 +2,7 @@
 export {
   cardCharge,
   charge,
+  deposit,
   type HeldBalance,
   leadCharge,
   leadCharges,
