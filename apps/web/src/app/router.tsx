@@ -217,7 +217,7 @@ const subsidyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/subsidy',
   beforeLoad: ({ location }) => requireAccess(location, can.useSubsidyImports),
-  component: lazyRoute(() => import('./routes/subsidy-route')),
+  component: lazyRoute(() => import('../features/subsidies/pages/subsidy-page')),
 });
 const healthRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -6,4 +6,7 @@ export const subsidiesKeys = {
   preprocess: (token: string, sheet: string) => ['subsidies', 'preprocess', token, sheet] as const,
   schedule: () => ['subsidies', 'state-farm-schedule'] as const,
   client: (clientId: number) => ['subsidies', 'client', clientId] as const,
+  farmersStatus: () => ['subsidies', 'farmers', 'status'] as const,
+  cooperate: () => ['subsidies', 'farmers', 'cooperate'] as const,
+  farmersBilling: () => ['subsidies', 'farmers', 'billing-enabled'] as const,
 };

@@ -1,28 +1,31 @@
-import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
 import { TitledSection } from '../../../components/titled-section';
 import { BatchHistory } from '../components/batch-history';
+import { FarmersAgentUpload } from '../components/farmers-agent-upload';
+import { FarmersBillingUpload } from '../components/farmers-billing-upload';
+import { FarmersStatus } from '../components/farmers-status';
 import { StateFarmUpload } from '../components/state-farm-upload';
 import { SubsidyImportWizard } from '../components/subsidy-import-wizard';
 
-interface SubsidyPageProps {
-  /** The Farmers agent import, composed in by the route (its own path, seed 002 §4). */
-  farmersAgentUpload?: ReactNode;
-  /** The Farmers parts of the area (billing records, agent import status), composed in too. */
-  farmers?: ReactNode;
-}
-
-/** /subsidy (staff): the subsidy import wizard, the State Farm upload and the import history. */
-export function SubsidyPage({ farmersAgentUpload, farmers }: SubsidyPageProps) {
+/**
+ * /subsidy (staff): the import wizard (subsidies, or Farmers agents by their own path), the
+ * State Farm scheduled upload, the Farmers status and billing records, and the import history.
+ */
+export default function SubsidyPage() {
   return (
     <PageFrame title="Subsidy">
       <TitledSection title="Import a file">
-        <SubsidyImportWizard farmersAgentUpload={farmersAgentUpload} />
+        <SubsidyImportWizard farmersAgentUpload={<FarmersAgentUpload />} />
       </TitledSection>
       <TitledSection title="State Farm scheduled upload">
         <StateFarmUpload />
       </TitledSection>
-      {farmers}
+      <TitledSection title="Farmers agent imports">
+        <FarmersStatus />
+      </TitledSection>
+      <TitledSection title="Farmers billing records">
+        <FarmersBillingUpload />
+      </TitledSection>
       <TitledSection title="Import history">
         <BatchHistory />
       </TitledSection>
