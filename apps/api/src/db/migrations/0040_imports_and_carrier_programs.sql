@@ -44,6 +44,7 @@ CREATE TABLE "import_uploads" (
 	"sheets" text[] NOT NULL,
 	"sheet_name" text,
 	"plan_digest" text,
+	"sheet_cells" "bytea",
 	"process_at" timestamp with time zone,
 	"batch_id" integer,
 	"failure" text,

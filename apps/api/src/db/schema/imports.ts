@@ -36,6 +36,11 @@ export const importUploads = pgTable(
     /** The sheet the last pre-process read, and what it planned (decision 0070). */
     sheetName: text(),
     planDigest: text(),
+    /**
+     * The cells the pre-process read, by line (JSON): apply checks and plans these again instead
+     * of unpacking the workbook a second time.
+     */
+    sheetCells: bytea(),
     /** SF_SCHEDULED: when the monthly job applies it (seed 002 §4); null once done. */
     processAt: timestamp({ withTimezone: true }),
     /** The batch its apply made; null until then. */

@@ -51,7 +51,7 @@ export async function processStateFarmUpload(
   const next = nextProcessingDate(now);
   return db.transaction(async (tx) => {
     await lockSubsidyImports(tx);
-    const read = await readAndPlan(tx, kind, file.bytes, sheetName!);
+    const read = await readAndPlan(tx, { kind, bytes: file.bytes, sheetName: sheetName! });
     assertApplicable(read.sheet);
     const upload = await insertUpload(tx, {
       importType: 'SF_SCHEDULED',
@@ -111,12 +111,11 @@ export async function processDueStateFarmUploads(db: Database, now: Date) {
       await lockSubsidyImports(tx);
       const [upload] = await lockDueUploads(tx, now);
       if (!upload) return false;
-      const read = await readAndPlan(
-        tx,
-        fileKindOf(upload.fileName),
-        upload.content,
-        upload.sheetName!,
-      );
+      const read = await readAndPlan(tx, {
+        kind: fileKindOf(upload.fileName),
+        bytes: upload.content,
+        sheetName: upload.sheetName!,
+      });
       try {
         assertApplicable(read.sheet);
       } catch (error) {

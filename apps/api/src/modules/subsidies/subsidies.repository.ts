@@ -44,7 +44,7 @@ export async function findUpload(
 export async function setUploadPlan(
   tx: Tx,
   token: string,
-  plan: { sheetName: string; planDigest: string },
+  plan: { sheetName: string; planDigest: string; sheetCells: Buffer },
 ): Promise<void> {
   await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
 }
@@ -53,7 +53,13 @@ export async function setUploadPlan(
 export async function markUploadApplied(tx: Tx, token: string, batchId: number): Promise<void> {
   await tx
     .update(importUploads)
-    .set({ batchId, processAt: null, failure: null, content: Buffer.alloc(0) })
+    .set({
+      batchId,
+      processAt: null,
+      failure: null,
+      content: Buffer.alloc(0),
+      sheetCells: null,
+    })
     .where(eq(importUploads.token, token));
 }
 

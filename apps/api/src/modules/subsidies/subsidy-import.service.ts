@@ -131,13 +131,12 @@ export async function preprocess(
     const upload = await uploadOf(tx, token, { lock: true });
     if (upload.batchId !== null) throw conflict(M.alreadyApplied);
     checkSheet(upload, sheetName);
-    const { sheet, plan, digest } = await readAndPlan(
-      tx,
-      fileKindOf(upload.fileName),
-      upload.content,
+    const { sheet, plan, digest, cells } = await readAndPlan(tx, {
+      kind: fileKindOf(upload.fileName),
+      bytes: upload.content,
       sheetName,
-    );
-    await setUploadPlan(tx, token, { sheetName, planDigest: digest });
+    });
+    await setUploadPlan(tx, token, { sheetName, planDigest: digest, sheetCells: cells });
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     return {
       importType: IMPORT_TYPES.SUBSIDY,
@@ -220,13 +219,10 @@ export async function applyRules(
       const batch = (await findBatch(tx, upload.batchId))!;
       return { batch: batchDto(batch), unchanged: true, message: M.alreadyApplied };
     }
-    if (!upload.sheetName || !upload.planDigest) throw badRequest('t', M.notPreprocessed);
-    const read = await readAndPlan(
-      tx,
-      fileKindOf(upload.fileName),
-      upload.content,
-      upload.sheetName,
-    );
+    if (!upload.sheetName || !upload.planDigest || !upload.sheetCells) {
+      throw badRequest('t', M.notPreprocessed);
+    }
+    const read = await readAndPlan(tx, { cells: upload.sheetCells });
     assertApplicable(read.sheet);
     if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
     return applyPlan(tx, upload, upload.sheetName, read, { id: user.id, email: user.email });

@@ -50,27 +50,45 @@ export interface ReadPlan {
   plan: SubsidyPlan;
   /** SHA-256 of the plan's changes: what apply checks it is about to do the same. */
   digest: string;
+  /** The cells read, by line (JSON), for the apply to read again. */
+  cells: Buffer;
+}
+
+/** Where a sheet's rows come from: the uploaded file, or the cells a pre-process kept. */
+export type SheetSource =
+  { kind: ImportFileKind; bytes: Buffer; sheetName: string } | { cells: Buffer };
+
+async function readCells(source: SheetSource, onRow: (line: number, cells: string[]) => boolean) {
+  if ('cells' in source) {
+    for (const [line, cells] of JSON.parse(source.cells.toString('utf8')) as [number, string[]][]) {
+      if (!onRow(line, cells)) return;
+    }
+    return;
+  }
+  await readSheetRows(source.kind, source.bytes, source.sheetName, ({ line, cells }) =>
+    onRow(line, cells),
+  );
 }
 
 /**
  * Reads a sheet and plans it against the subsidies as they are in this transaction: the same
- * code for the pre-process (a dry run) and the apply, so the preview is what apply does.
+ * code for the pre-process (a dry run) and the apply, so the preview is what apply does. The
+ * apply reads the cells the pre-process kept, checked again against today's geography.
  */
-export async function readAndPlan(
-  tx: Tx,
-  kind: ImportFileKind,
-  bytes: Buffer,
-  sheetName: string,
-): Promise<ReadPlan> {
+export async function readAndPlan(tx: Tx, source: SheetSource): Promise<ReadPlan> {
   const sheet = new SubsidySheet(await rowContext(tx));
-  await readSheetRows(kind, bytes, sheetName, ({ line, cells }) => sheet.add(line, cells));
+  const read: [number, string[]][] = [];
+  await readCells(source, (line, cells) => {
+    read.push([line, cells]);
+    return sheet.add(line, cells);
+  });
   sheet.finish();
   const existing = sheet.isValid
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
   const plan = planSubsidyImport(sheet.isValid ? sheet.rows : new Map(), existing);
   const digest = createHash('sha256').update(JSON.stringify(plan.changes)).digest('hex');
-  return { sheet, plan, digest };
+  return { sheet, plan, digest, cells: Buffer.from(JSON.stringify(read)) };
 }
 
 /** A sheet that cannot be applied: a 400 naming each bad cell ('line 7 subsidyCap'). */
