@@ -113,7 +113,7 @@ describe("a subsidy on a sale's price, in the ledger (decision 0072)", () => {
       );
     expect(await ask({})).toMatchObject({ subsidyCents: 250 });
     expect(await ask({ client: { id: 7, parentCompany: 'FARMERS' } })).toBeNull();
-    expect(await ask({ product: 'SF-HOME-WEB' })).toBeNull();
+    expect(await ask({ product: 'SF-LIFE-WEB' })).toBeNull();
     expect(await ask({ product: null })).toBeNull();
     expect(await ask({ state: 'TX' })).toBeNull();
     expect(await ask({ priceCents: 0 })).toBeNull();

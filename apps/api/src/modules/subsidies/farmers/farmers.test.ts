@@ -64,12 +64,11 @@ describe('Farmers imports (seed 002 §4, §7)', () => {
   const status = async () =>
     (await t.get('/api/FarmersVendorImport/current-agent-import-status', cs)).json();
 
-  it('starts Not started, and the co-op program answers', async () => {
+  it("shows the demo's past active import, and the co-op program answers", async () => {
     expect(await status()).toMatchObject({
-      activeAgentImportStatus: null,
+      activeAgentImportStatus: 'Complete',
       terminatedAgentImportStatus: null,
-      overallStatus: 'Not started',
-      processingDate: null,
+      overallStatus: 'Partial',
     });
     const coop = await t.get('/api/FarmersVendorImport/is-farmers-cooperate-enabled', cs);
     expect(coop.statusCode).toBe(200);
