@@ -4,6 +4,7 @@ import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-me
 import { nextProcessingDate } from '@client-admin/domain/subsidies/next-processing-date';
 import { importBatches, importUploads, subsidies } from '../../db/schema/imports';
 import { expectError } from '../../test/expect-error';
+import { buildSecondInstance } from '../../test/second-instance';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
 import { stateFarmUploadJob } from './state-farm-upload.job';
@@ -21,7 +22,7 @@ describe('State Farm scheduled upload (seed 002 §4, §7)', () => {
   });
   afterAll(() => t.close());
 
-  const process = (
+  const sendFile = (
     processNow: boolean | string,
     fileName: string,
     content: Buffer | string,
@@ -45,7 +46,7 @@ describe('State Farm scheduled upload (seed 002 §4, §7)', () => {
     const file = await workbookOf({
       Program: [SUBSIDY_HEADER, ['CO', '', 'SF-AUTO-WEB', '3', '']],
     });
-    const res = await process(true, 'sf-now.xlsx', file);
+    const res = await sendFile(true, 'sf-now.xlsx', file);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       processNow: true,
@@ -62,7 +63,7 @@ describe('State Farm scheduled upload (seed 002 §4, §7)', () => {
       ['CO', '', 'SF-AUTO-WEB', '4', ''],
       ['CO', 'Denver', 'SF-HOME-WEB', '1', ''],
     ]);
-    const res = await process(false, 'sf-later.csv', file);
+    const res = await sendFile(false, 'sf-later.csv', file);
     expect(res.statusCode).toBe(200);
     const next = nextProcessingDate(new Date());
     expect(res.json()).toMatchObject({
@@ -113,17 +114,41 @@ describe('State Farm scheduled upload (seed 002 §4, §7)', () => {
   it('refuses a bad file at once, naming its rows, whether now or later', async () => {
     const file = csvOf([SUBSIDY_HEADER, ['CO', 'Nowhere', 'SF-AUTO-WEB', '4', '']]);
     for (const processNow of [true, false]) {
-      const res = await process(processNow, 'bad.csv', file);
+      const res = await sendFile(processNow, 'bad.csv', file);
       expectError(res, 400, M.badRows(1));
       expect(res.json().errors).toEqual({ 'line 2 county': M.unknownCounty('Nowhere', 'CO') });
     }
-    expectError(await process(true, 'bad.txt', 'x'), 400, M.fileType);
+    expectError(await sendFile(true, 'bad.txt', 'x'), 400, M.fileType);
   });
 
   it('is staff only, and checks processNow', async () => {
     const file = csvOf([SUBSIDY_HEADER, ['CO', '', 'SF-AUTO-WEB', '4', '']]);
-    expect((await process(true, 'a.csv', file, agent)).statusCode).toBe(403);
+    expect((await sendFile(true, 'a.csv', file, agent)).statusCode).toBe(403);
     expect((await t.get('/api/sfsubsidyimport/scheduled', agent)).statusCode).toBe(403);
-    expect((await process('maybe', 'a.csv', file)).statusCode).toBe(400);
+    expect((await sendFile('maybe', 'a.csv', file)).statusCode).toBe(400);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'applies a due upload once when two instances run the job at the same time',
+    async () => {
+      const second = await buildSecondInstance(t, { jobs: { clock: () => now } });
+      try {
+        const file = csvOf([SUBSIDY_HEADER, ['CO', '', 'SF-RENTER-WEB', '2', '']]);
+        expect((await sendFile(false, 'sf-twice.csv', file)).statusCode).toBe(200);
+        now = new Date(nextProcessingDate(new Date()).getTime() + 3_600_000);
+        const runs = await Promise.all([
+          t.app.jobs.run(stateFarmUploadJob.name),
+          second.app.jobs.run(stateFarmUploadJob.name),
+        ]);
+        expect(runs.map((r) => (r as { applied: number }).applied).sort()).toEqual([0, 1]);
+        const batches = await t.app.database.db
+          .select()
+          .from(importBatches)
+          .where(eq(importBatches.fileName, 'sf-twice.csv'));
+        expect(batches).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
