@@ -48,7 +48,7 @@ export function BatchHistory() {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       {revert.isPending && <LinearProgress aria-label="Reverting" />}
-      <Table size="small" aria-label="Imports">
+      <Table size="small" aria-label="Imports" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             <TableCell>#</TableCell>
@@ -66,7 +66,7 @@ export function BatchHistory() {
             <TableRow key={batch.id}>
               <TableCell>{batch.id}</TableCell>
               <TableCell>{typeLabel(batch.importType)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
                 {batch.fileName}
                 <Typography
                   variant="caption"

@@ -83,7 +83,7 @@ export function PlanPreview({ plan }: { plan: PreprocessResponse }) {
       )}
       {plan.preview.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Changes apply will make">
+          <Table size="small" aria-label="Changes apply will make" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
                 <TableCell>Change</TableCell>
