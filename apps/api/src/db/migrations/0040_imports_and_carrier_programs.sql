@@ -74,8 +74,7 @@ CREATE TABLE "subsidy_changes" (
 	"county" text NOT NULL,
 	"product" text NOT NULL,
 	"before" jsonb,
-	"after" jsonb,
-	CONSTRAINT "subsidy_changes_batch_id_lead_state_county_product_pk" PRIMARY KEY("batch_id","lead_state","county","product")
+	"after" jsonb
 );
 --> statement-breakpoint
 ALTER TABLE "farmers_agent_imports" ADD CONSTRAINT "farmers_agent_imports_batch_id_import_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."import_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -88,4 +87,4 @@ CREATE INDEX "import_batches_sha" ON "import_batches" USING btree ("import_type"
 CREATE INDEX "import_batches_ran" ON "import_batches" USING btree ("ran_at");--> statement-breakpoint
 CREATE INDEX "import_uploads_process_at" ON "import_uploads" USING btree ("process_at") WHERE "import_uploads"."process_at" is not null and "import_uploads"."batch_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "subsidies_key" ON "subsidies" USING btree ("parent_company","lead_state","county","product");--> statement-breakpoint
-CREATE INDEX "subsidy_changes_key" ON "subsidy_changes" USING btree ("lead_state","county","product","batch_id");
+CREATE UNIQUE INDEX "subsidy_changes_key" ON "subsidy_changes" USING btree ("lead_state","county","product","batch_id");

@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -123,10 +122,8 @@ export const subsidyChanges = pgTable(
     before: jsonb().$type<SubsidyValue>(),
     after: jsonb().$type<SubsidyValue>(),
   },
-  (t) => [
-    primaryKey({ columns: [t.batchId, t.leadState, t.county, t.product] }),
-    index('subsidy_changes_key').on(t.leadState, t.county, t.product, t.batchId),
-  ],
+  // One index: a key once per batch, and a key's batches in order (what a revert checks).
+  (t) => [uniqueIndex('subsidy_changes_key').on(t.leadState, t.county, t.product, t.batchId)],
 );
 
 /**
