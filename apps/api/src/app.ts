@@ -58,6 +58,8 @@ import { leadFlowRoutes } from './modules/lead-flow/lead-flow.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { clientRulesRoutes } from './modules/client-rules/client-rules.routes';
 import { lookupValuesRoutes } from './modules/lookup-values/lookup-values.routes';
+import { subsidiesRoutes } from './modules/subsidies/subsidies.routes';
+import { farmersRoutes } from './modules/subsidies/farmers/farmers.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
@@ -171,6 +173,8 @@ export async function buildApp(options: {
   await app.register(leadsRoutes);
   await app.register(clientRulesRoutes);
   await app.register(lookupValuesRoutes);
+  await app.register(subsidiesRoutes);
+  await app.register(farmersRoutes);
   await app.register(campaignsRoutes);
   await app.register(creditsRoutes);
   await app.register(signupRoutes);

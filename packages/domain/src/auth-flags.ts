@@ -53,6 +53,8 @@ export const can = {
   useClientDashboardCd: (f: AuthFlags) => f.isEverest,
   useDeveloperTools: (f: AuthFlags) => f.isDeveloper,
   useFeedbackWidget: (f: AuthFlags) => f.isStaff,
+  /** Seed 002 §1: staff import subsidy and agent files (/subsidy; the API refuses others). */
+  useSubsidyImports: (f: AuthFlags) => f.isStaff,
   useSignup: (f: AuthFlags) => f.isSales || f.isStaff,
   useTerritoriesOptIn: (f: AuthFlags, territoryExpansion: boolean) =>
     territoryExpansion && (f.isClientServicesAdmin || f.isSalesManager),

@@ -9,6 +9,7 @@ import { cardRechargeJob } from '../modules/billing/recharge/recharge.job';
 import { chargeDayJob } from '../modules/billing/charge-day/charge-day.job';
 import { monthlyStatementsJob } from '../modules/billing/statements/statements.job';
 import { clientCancellationJob } from '../modules/billing/cancellation/cancellation.job';
+import { stateFarmUploadJob } from '../modules/subsidies/state-farm-upload.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every scheduled job of the API; the jobs plugin schedules and works exactly these. */
@@ -24,4 +25,5 @@ export const jobList: readonly JobDefinition[] = [
   chargeDayJob,
   clientCancellationJob,
   monthlyStatementsJob,
+  stateFarmUploadJob,
 ];

@@ -96,9 +96,6 @@ const clientRoute = createRoute({
   component: Outlet,
 });
 
-const clientChild = (path: string, title: string) =>
-  createRoute({ getParentRoute: () => clientRoute, path, component: laterRelease(title) });
-
 const clientDashboardRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: '/',
@@ -133,7 +130,11 @@ const clientLeadChannelsRoute = createRoute({
   loader: ({ context, params }) => loadClientRulesFirst(context.queryClient, params.clientId),
   component: lazyRoute(() => import('./routes/lead-channels-page')),
 });
-const clientStateFarmSubsidiesRoute = clientChild('stateFarmSubsidies', 'State Farm Subsidies');
+const clientStateFarmSubsidiesRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: 'stateFarmSubsidies',
+  component: lazyRoute(() => import('../features/subsidies/pages/state-farm-subsidies-page')),
+});
 
 export interface LeadDetailsSearch {
   leadType?: string;
@@ -206,21 +207,18 @@ const createChannelOfTypeRoute = createRoute({
   component: channelCreatePage,
 });
 
-const loginRoute = (path: string, title: string) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    beforeLoad: ({ location }) => requireSession(location),
-    component: laterRelease(title),
-  });
-
 const billingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing',
   beforeLoad: ({ location }) => requireSession(location),
   component: billingPage,
 });
-const subsidyRoute = loginRoute('/subsidy', 'Subsidy');
+const subsidyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subsidy',
+  beforeLoad: ({ location }) => requireAccess(location, can.useSubsidyImports),
+  component: lazyRoute(() => import('../features/subsidies/pages/subsidy-page')),
+});
 const healthRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/health',

@@ -55,7 +55,8 @@ function buildUrl(path: string, query: ApiOptions<unknown>['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-async function buildHeaders(options: ApiOptions<unknown>): Promise<Headers> {
+/** The headers of a call: the bearer token and, for client-services roles, the clientId. */
+export async function buildHeaders(options: ApiOptions<unknown>): Promise<Headers> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
@@ -88,7 +89,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 // Read by hand rather than with the contract's zod schema: this module is on the first route,
 // and zod would add about 40 KB gzipped to it.
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const answer: Partial<ErrorResponse> = isRecord(body) ? body : {};
   const details: { errors?: Record<string, string>; errorId?: string } = {};

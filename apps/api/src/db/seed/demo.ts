@@ -23,6 +23,7 @@ import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoSignups } from './demo-signups';
+import { seedDemoImports } from './demo-imports';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -247,6 +248,7 @@ export async function seedDemoData(
     await seedDemoClientLogs(tx, [picked.ACTIVE_AGENT, picked.INACTIVE_AGENT]);
     const lines: string[] = [];
     let sales: { id: string; email: string } | null = null;
+    let staff: { id: string; email: string } | null = null;
     for (const login of DEMO_LOGINS) {
       const [user] = await tx
         .insert(users)
@@ -259,6 +261,7 @@ export async function seedDemoData(
         .returning({ id: users.id });
       if (!user) throw new Error(`could not create ${login.email}`);
       if (login.email === DEMO_SALES_EMAIL) sales = { id: user.id, email: login.email };
+      if (login.email === 'cs@example.com') staff = { id: user.id, email: login.email };
       if (login.roles.length > 0) {
         await tx.insert(userRoles).values(login.roles.map((role) => ({ userId: user.id, role })));
       }
@@ -283,6 +286,7 @@ export async function seedDemoData(
       Date.now(),
     );
     if (sales) await seedDemoSignups(tx, sales, picked.ACTIVE_AGENT, publicUrl, Date.now());
+    if (staff) await seedDemoImports(tx, staff, Date.now());
     return lines;
   });
 }

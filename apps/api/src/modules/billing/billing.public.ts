@@ -2,12 +2,14 @@
 export {
   cardCharge,
   charge,
+  deposit,
   type HeldBalance,
   leadCharge,
   leadCharges,
   leadCredits,
   lockClientBalances,
   markUnchargedSales,
+  subsidy,
 } from './ledger.service';
 export {
   chargeDeposits,

@@ -59,4 +59,15 @@ describe('buildNavigation', () => {
       expect(flat(nav(roles, { territoryExpansion: true })).join()).not.toContain('Opt-In');
     }
   });
+
+  it('shows State Farm Subsidies only for a STATEFARM client, and Subsidy Imports to staff', () => {
+    expect(flat(nav([], { clientId: 5, parentCompany: 'STATEFARM' }))).toContain(
+      'Resources/State Farm Subsidies -> /client/5/stateFarmSubsidies',
+    );
+    expect(flat(nav([], { clientId: 7, parentCompany: 'FARMERS' })).join()).not.toContain(
+      'State Farm Subsidies',
+    );
+    expect(flat(nav(CS))).toContain('Staff Utilities/Subsidy Imports -> /subsidy');
+    expect(flat(nav([], { clientId: 5 })).join()).not.toContain('Subsidy Imports');
+  });
 });

@@ -76,6 +76,7 @@ export function buildNavigation({
     }
     staff.push(link('Notifications', paths.notifications()));
     if (can.useCreditDialer(flags)) staff.push(link('Credit Dialer', paths.creditDialer()));
+    if (can.useSubsidyImports(flags)) staff.push(link('Subsidy Imports', paths.subsidy()));
     // Seed 000 §6: the Signup IO link needs client services (its route, sales or staff).
     if (can.useStaffOnlyUtilities(flags)) staff.push(link('Signup IO', paths.signup()));
     if (optIn) staff.push(optIn);

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
+import { bytea } from './column-types';
+import { clients } from './clients';
+
+/**
+ * Imports and carrier programs (seed 002 §3, §4, §7; decision 0070). An uploaded file is kept
+ * here, in the database (never in a folder the web serves), until it is applied; each apply is
+ * a kept batch with the file's SHA-256, who ran it, when and its counts, and the changes it made
+ * so that it can be reverted.
+ */
+export const importUploads = pgTable(
+  'import_uploads',
+  {
+    /** The `t` of getsheets, preprocess and applyrules. */
+    token: uuid().primaryKey().defaultRandom(),
+    importType: text({ enum: ['SUBSIDY', 'FARMERS_AGENT', 'SF_SCHEDULED'] }).notNull(),
+    fileName: text().notNull(),
+    /** Hex SHA-256 of the bytes. */
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    sheets: text().array().notNull(),
+    /** The sheet the last pre-process read, and what it planned (decision 0070). */
+    sheetName: text(),
+    planDigest: text(),
+    /**
+     * The cells the pre-process read, by line (JSON): apply checks and plans these again instead
+     * of unpacking the workbook a second time.
+     */
+    sheetCells: bytea(),
+    /** SF_SCHEDULED: when the monthly job applies it (seed 002 §4); null once done. */
+    processAt: timestamp({ withTimezone: true }),
+    /** The batch its apply made; null until then. */
+    batchId: integer(),
+    /** Set when a scheduled apply failed: the reason, kept for staff. */
+    failure: text(),
+    uploadedBy: text().notNull(),
+    uploadedByEmail: text().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('import_uploads_process_at')
+      .on(t.processAt)
+      .where(sql`${t.processAt} is not null and ${t.batchId} is null`),
+  ],
+);
+
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    id: serial().primaryKey(),
+    importType: text({ enum: ['SUBSIDY', 'FARMERS_AGENT', 'FARMERS_BILLING'] }).notNull(),
+    fileName: text().notNull(),
+    sha256: text().notNull(),
+    sheetName: text(),
+    ranBy: text().notNull(),
+    ranByEmail: text().notNull(),
+    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    added: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    deleted: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    revertedAt: timestamp({ withTimezone: true }),
+    revertedBy: text(),
+    revertedByEmail: text(),
+  },
+  (t) => [
+    index('import_batches_sha').on(t.importType, t.sha256),
+    index('import_batches_ran').on(t.ranAt),
+  ],
+);
+
+/** The State Farm program's subsidies by state, county ('' the whole state) and product. */
+export const subsidies = pgTable(
+  'subsidies',
+  {
+    id: serial().primaryKey(),
+    parentCompany: text().notNull().default('STATEFARM'),
+    leadState: text().notNull(),
+    county: text().notNull().default(''),
+    product: text().notNull(),
+    kind: text({ enum: ['PERCENT', 'FLAT'] }).notNull(),
+    /** PERCENT: basis points; FLAT: cents. */
+    amount: integer().notNull(),
+    capCents: integer(),
+    /** The batch that last wrote it. */
+    batchId: integer().references(() => importBatches.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subsidies_key').on(t.parentCompany, t.leadState, t.county, t.product),
+    check('subsidies_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'subsidies_percent_capped',
+      sql`${t.kind} = 'FLAT' or (${t.amount} <= 10000 and ${t.capCents} is not null)`,
+    ),
+  ],
+);
+
+/** What a subsidy batch changed: each key's value before and after (null: absent). */
+export const subsidyChanges = pgTable(
+  'subsidy_changes',
+  {
+    batchId: integer()
+      .notNull()
+      .references(() => importBatches.id),
+    leadState: text().notNull(),
+    county: text().notNull(),
+    product: text().notNull(),
+    before: jsonb().$type<SubsidyValue>(),
+    after: jsonb().$type<SubsidyValue>(),
+  },
+  // One index: a key once per batch, and a key's batches in order (what a revert checks).
+  (t) => [uniqueIndex('subsidy_changes_key').on(t.leadState, t.county, t.product, t.batchId)],
+);
+
+/**
+ * Seed 002 §3: the Farmers agent imports. One row per import of a file of active or terminated
+ * agents; its status is InProgress while it runs, then Complete or Error.
+ */
+export const farmersAgentImports = pgTable(
+  'farmers_agent_imports',
+  {
+    id: serial().primaryKey(),
+    agentKind: text({ enum: ['ACTIVE', 'TERMINATED'] }).notNull(),
+    status: text({ enum: ['InProgress', 'Complete', 'Error'] }).notNull(),
+    /** The date the file's content is of (dateContent). */
+    contentDate: text().notNull(),
+    batchId: integer().references(() => importBatches.id),
+    message: text(),
+    processingDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('farmers_agent_imports_kind').on(t.agentKind, t.processingDate)],
+);
+
+/** Seed 002 §7: Farmers billing records, each posted to the ledger once (its record id). */
+export const farmersBillingRecords = pgTable('farmers_billing_records', {
+  recordId: text().primaryKey(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  amountCents: integer().notNull(),
+  ledgerTransactionId: integer().notNull(),
+  batchId: integer()
+    .notNull()
+    .references(() => importBatches.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,352 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { SubsidyKey, SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
+import type { PlannedChange } from '@client-admin/domain/subsidies/subsidy-plan';
+import type { Tx } from '../../db/database';
+import { channels } from '../../db/schema/channels';
+import { clients } from '../../db/schema/clients';
+import { geoCounties, geoStates, percentSubsidyStates } from '../../db/schema/geography';
+import { importBatches, importUploads, subsidies, subsidyChanges } from '../../db/schema/imports';
+
+export type UploadRow = typeof importUploads.$inferSelect;
+export type BatchRow = typeof importBatches.$inferSelect;
+export type SubsidyRecord = SubsidyKey & SubsidyValue;
+
+/** Rows of a bulk statement: the column arrays travel as one parameter each. */
+const CHUNK = 20_000;
+const param = <T>(values: readonly T[]) => sql.param(values);
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+// Uploads.
+
+export async function insertUpload(
+  tx: Tx,
+  row: typeof importUploads.$inferInsert,
+): Promise<UploadRow> {
+  const [inserted] = await tx.insert(importUploads).values(row).returning();
+  return inserted!;
+}
+
+export async function findUpload(
+  tx: Tx,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<UploadRow | undefined> {
+  const query = tx.select().from(importUploads).where(eq(importUploads.token, token));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function setUploadPlan(
+  tx: Tx,
+  token: string,
+  plan: { sheetName: string; planDigest: string; sheetCells: Buffer },
+): Promise<void> {
+  await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
+}
+
+/** Applied: the bytes are no longer needed; the batch keeps the name and the hash. */
+export async function markUploadApplied(tx: Tx, token: string, batchId: number): Promise<void> {
+  await tx
+    .update(importUploads)
+    .set({
+      batchId,
+      processAt: null,
+      failure: null,
+      content: Buffer.alloc(0),
+      sheetCells: null,
+    })
+    .where(eq(importUploads.token, token));
+}
+
+export async function markUploadFailed(tx: Tx, token: string, failure: string): Promise<void> {
+  await tx
+    .update(importUploads)
+    .set({ processAt: null, failure })
+    .where(eq(importUploads.token, token));
+}
+
+/** Scheduled uploads due by `now`, locked; a row another instance holds is skipped. */
+export async function lockDueUploads(tx: Tx, now: Date): Promise<UploadRow[]> {
+  return tx
+    .select()
+    .from(importUploads)
+    .where(
+      and(
+        eq(importUploads.importType, 'SF_SCHEDULED'),
+        isNull(importUploads.batchId),
+        isNotNull(importUploads.processAt),
+        lte(importUploads.processAt, now),
+      ),
+    )
+    .orderBy(asc(importUploads.uploadedAt))
+    .for('update', { skipLocked: true });
+}
+
+export async function waitingUploads(tx: Tx): Promise<UploadRow[]> {
+  return tx
+    .select()
+    .from(importUploads)
+    .where(
+      and(
+        eq(importUploads.importType, 'SF_SCHEDULED'),
+        isNull(importUploads.batchId),
+        isNotNull(importUploads.processAt),
+      ),
+    )
+    .orderBy(asc(importUploads.processAt), asc(importUploads.uploadedAt));
+}
+
+// Batches.
+
+export async function insertBatch(
+  tx: Tx,
+  row: typeof importBatches.$inferInsert,
+): Promise<BatchRow> {
+  const [inserted] = await tx.insert(importBatches).values(row).returning();
+  return inserted!;
+}
+
+/** The newest batch of the type applied from a file with this hash and not reverted. */
+export async function findLiveBatchBySha(
+  tx: Tx,
+  importType: BatchRow['importType'],
+  sha256: string,
+): Promise<BatchRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(importBatches)
+    .where(
+      and(
+        eq(importBatches.importType, importType),
+        eq(importBatches.sha256, sha256),
+        isNull(importBatches.revertedAt),
+      ),
+    )
+    .orderBy(desc(importBatches.id))
+    .limit(1);
+  return row;
+}
+
+export async function listBatches(
+  tx: Tx,
+  importType: BatchRow['importType'] | undefined,
+  limit: number,
+): Promise<BatchRow[]> {
+  return tx
+    .select()
+    .from(importBatches)
+    .where(importType ? eq(importBatches.importType, importType) : undefined)
+    .orderBy(desc(importBatches.id))
+    .limit(limit);
+}
+
+export async function findBatch(
+  tx: Tx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<BatchRow | undefined> {
+  const query = tx.select().from(importBatches).where(eq(importBatches.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function markBatchReverted(
+  tx: Tx,
+  id: number,
+  by: { id: string; email: string },
+  at: Date,
+): Promise<BatchRow> {
+  const [row] = await tx
+    .update(importBatches)
+    .set({ revertedAt: at, revertedBy: by.id, revertedByEmail: by.email })
+    .where(eq(importBatches.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Serialises the subsidy imports (applies and reverts): a transaction-scoped advisory lock, so
+ * two applies never plan against the same subsidies at once.
+ */
+export async function lockSubsidyImports(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('subsidy-imports'))`);
+}
+
+// Subsidies.
+
+export async function subsidiesOfStates(
+  tx: Tx,
+  parentCompany: string,
+  states: readonly string[],
+): Promise<SubsidyRecord[]> {
+  if (states.length === 0) return [];
+  return tx
+    .select({
+      leadState: subsidies.leadState,
+      county: subsidies.county,
+      product: subsidies.product,
+      kind: subsidies.kind,
+      amount: subsidies.amount,
+      capCents: subsidies.capCents,
+    })
+    .from(subsidies)
+    .where(
+      and(eq(subsidies.parentCompany, parentCompany), inArray(subsidies.leadState, [...states])),
+    )
+    .orderBy(asc(subsidies.leadState), asc(subsidies.county), asc(subsidies.product));
+}
+
+/** The subsidies of one state and product that a lead may use: its county's and the state's. */
+export async function subsidiesForLead(
+  tx: Tx,
+  parentCompany: string,
+  lead: { state: string; county: string; product: string },
+): Promise<(SubsidyRecord & { id: number })[]> {
+  return tx
+    .select({
+      id: subsidies.id,
+      leadState: subsidies.leadState,
+      county: subsidies.county,
+      product: subsidies.product,
+      kind: subsidies.kind,
+      amount: subsidies.amount,
+      capCents: subsidies.capCents,
+    })
+    .from(subsidies)
+    .where(
+      and(
+        eq(subsidies.parentCompany, parentCompany),
+        eq(subsidies.leadState, lead.state),
+        eq(subsidies.product, lead.product),
+        inArray(subsidies.county, lead.county ? [lead.county, ''] : ['']),
+      ),
+    );
+}
+
+/**
+ * Writes changes to the subsidies in a few statements whatever their number (column arrays
+ * through unnest): a change with an `after` is upserted, one without is deleted. `batchId`: the
+ * batch that wrote them (null for a revert).
+ */
+export async function writeSubsidies(
+  tx: Tx,
+  parentCompany: string,
+  batchId: number | null,
+  changes: readonly Pick<PlannedChange, 'key' | 'after'>[],
+): Promise<void> {
+  const upserts = changes.filter((c) => c.after !== null);
+  const deletes = changes.filter((c) => c.after === null);
+  for (const part of chunks(upserts)) {
+    await tx.execute(sql`
+      insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
+        batch_id, updated_at)
+      select ${parentCompany}, s, c, p, k, a, cap, ${batchId}::int, now()
+      from unnest(${param(part.map((c) => c.key.leadState))}::text[],
+        ${param(part.map((c) => c.key.county))}::text[],
+        ${param(part.map((c) => c.key.product))}::text[],
+        ${param(part.map((c) => c.after!.kind))}::text[],
+        ${param(part.map((c) => c.after!.amount))}::int[],
+        ${param(part.map((c) => c.after!.capCents))}::int[]) as u(s, c, p, k, a, cap)
+      on conflict (parent_company, lead_state, county, product) do update set
+        kind = excluded.kind, amount = excluded.amount, cap_cents = excluded.cap_cents,
+        batch_id = excluded.batch_id, updated_at = excluded.updated_at`);
+  }
+  for (const part of chunks(deletes)) {
+    await tx.execute(sql`
+      delete from subsidies d
+      using unnest(${param(part.map((c) => c.key.leadState))}::text[],
+        ${param(part.map((c) => c.key.county))}::text[],
+        ${param(part.map((c) => c.key.product))}::text[]) as u(s, c, p)
+      where d.parent_company = ${parentCompany} and d.lead_state = u.s and d.county = u.c
+        and d.product = u.p`);
+  }
+}
+
+/** Keeps what a batch changed, each key's value before and after, for its revert. */
+export async function recordSubsidyChanges(
+  tx: Tx,
+  batchId: number,
+  changes: readonly PlannedChange[],
+): Promise<void> {
+  for (const part of chunks(changes)) {
+    await tx.execute(sql`
+      insert into subsidy_changes (batch_id, lead_state, county, product, before, after)
+      select ${batchId}, s, c, p, b::jsonb, a::jsonb
+      from unnest(${param(part.map((c) => c.key.leadState))}::text[],
+        ${param(part.map((c) => c.key.county))}::text[],
+        ${param(part.map((c) => c.key.product))}::text[],
+        ${param(part.map((c) => (c.before ? JSON.stringify(c.before) : null)))}::text[],
+        ${param(part.map((c) => (c.after ? JSON.stringify(c.after) : null)))}::text[])
+        as u(s, c, p, b, a)`);
+  }
+}
+
+export async function changesOfBatch(
+  tx: Tx,
+  batchId: number,
+): Promise<(SubsidyKey & { before: SubsidyValue | null; after: SubsidyValue | null })[]> {
+  return tx
+    .select({
+      leadState: subsidyChanges.leadState,
+      county: subsidyChanges.county,
+      product: subsidyChanges.product,
+      before: subsidyChanges.before,
+      after: subsidyChanges.after,
+    })
+    .from(subsidyChanges)
+    .where(eq(subsidyChanges.batchId, batchId))
+    .orderBy(
+      asc(subsidyChanges.leadState),
+      asc(subsidyChanges.county),
+      asc(subsidyChanges.product),
+    );
+}
+
+/** The live (not reverted) batches after `batchId` that changed any of its keys. */
+export async function laterBatchesTouching(tx: Tx, batchId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: importBatches.id })
+    .from(subsidyChanges)
+    .innerJoin(
+      sql`subsidy_changes mine`,
+      sql`mine.lead_state = ${subsidyChanges.leadState} and mine.county = ${subsidyChanges.county}
+        and mine.product = ${subsidyChanges.product} and mine.batch_id = ${batchId}`,
+    )
+    .innerJoin(importBatches, eq(importBatches.id, subsidyChanges.batchId))
+    .where(and(gt(subsidyChanges.batchId, batchId), isNull(importBatches.revertedAt)))
+    .orderBy(asc(importBatches.id));
+  return rows.map((r) => r.id);
+}
+
+// What a row is checked against, and whose subsidies a client sees.
+
+export async function geographyForRows(tx: Tx) {
+  // One after another: a transaction's queries share one connection.
+  const states = await tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates);
+  const counties = await tx
+    .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
+    .from(geoCounties);
+  const percent = await tx
+    .select({ code: percentSubsidyStates.stateCode })
+    .from(percentSubsidyStates);
+  return { states, counties, percent: percent.map((p) => p.code) };
+}
+
+/** The client's own state and the states of its channels' territories. */
+export async function clientStates(tx: Tx, clientId: number): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select ${clients.state} as state from ${clients} where ${clients.id} = ${clientId}
+    union
+    select distinct g->>'stateAbbreviation' from ${channels},
+      jsonb_array_elements(${channels.geoMaps}) g
+    where ${channels.clientId} = ${clientId}`);
+  return (result as unknown as { rows: { state: string | null }[] }).rows
+    .map((r) => (r.state ?? '').toUpperCase())
+    .filter((s) => s !== '')
+    .sort();
+}

@@ -1,0 +1,271 @@
+import type {
+  ApplyResponse,
+  ImportBatchDto,
+  PreprocessResponse,
+  UploadResponse,
+} from '@client-admin/contracts/subsidies';
+import {
+  IMPORT_TYPES,
+  PREVIEW_ROWS,
+  SUBSIDY_PARENT_COMPANY,
+  type ImportType,
+} from '@client-admin/domain/subsidies/constants';
+import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
+import type { Database, Tx } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { RequestUser } from '../../plugins/auth';
+import { sheetNames } from './import-file';
+import { batchDto, ranAtText } from './subsidy-mapper';
+import {
+  assertApplicable,
+  fileKindOf,
+  plannedChangeDto,
+  readAndPlan,
+  sha256Of,
+  type ReadPlan,
+} from './subsidy-sheet.service';
+import {
+  changesOfBatch,
+  findBatch,
+  findLiveBatchBySha,
+  findUpload,
+  insertBatch,
+  insertUpload,
+  laterBatchesTouching,
+  listBatches,
+  lockSubsidyImports,
+  markBatchReverted,
+  markUploadApplied,
+  recordSubsidyChanges,
+  setUploadPlan,
+  writeSubsidies,
+  type BatchRow,
+  type UploadRow,
+} from './subsidies.repository';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Who runs an import: a staff member, or the monthly job on behalf of the one who scheduled. */
+export interface Runner {
+  id: string;
+  email: string;
+}
+
+function sameFileOf(batch: BatchRow | undefined) {
+  if (!batch) return null;
+  return {
+    batchId: batch.id,
+    ranAt: batch.ranAt.toISOString(),
+    ranByEmail: batch.ranByEmail,
+    message: M.sameFile(ranAtText(batch), batch.ranByEmail),
+  };
+}
+
+/**
+ * POST /api/subsidy/upload: the file kept (in the database) under a token, with its sheets and
+ * SHA-256; a file already applied is named so (applying it again changes nothing).
+ */
+export async function uploadSubsidyFile(
+  db: Database,
+  user: RequestUser,
+  importType: ImportType,
+  file: UploadedFile,
+): Promise<UploadResponse> {
+  if (importType !== IMPORT_TYPES.SUBSIDY) throw badRequest('importType', M.wrongType);
+  const kind = fileKindOf(file.fileName);
+  const sheets = await sheetNames(kind, file.bytes);
+  const sha256 = sha256Of(file.bytes);
+  return db.transaction(async (tx) => {
+    const upload = await insertUpload(tx, {
+      importType: 'SUBSIDY',
+      fileName: file.fileName,
+      sha256,
+      content: file.bytes,
+      sheets,
+      uploadedBy: user.id,
+      uploadedByEmail: user.email,
+    });
+    const same = await findLiveBatchBySha(tx, 'SUBSIDY', sha256);
+    return {
+      t: upload.token,
+      importType,
+      fileName: upload.fileName,
+      sha256,
+      sheets,
+      sameFile: sameFileOf(same),
+    };
+  });
+}
+
+async function uploadOf(tx: Tx, token: string, options: { lock?: boolean } = {}) {
+  const upload = await findUpload(tx, token, options);
+  if (!upload || upload.importType !== 'SUBSIDY') throw notFound(M.unknownUpload);
+  return upload;
+}
+
+/** GET /api/subsidy/getsheets?t: the sheets of the upload. */
+export async function getSheets(db: Database, token: string) {
+  const upload = await db.transaction((tx) => uploadOf(tx, token));
+  return { fileName: upload.fileName, sheets: upload.sheets };
+}
+
+function checkSheet(upload: UploadRow, sheetName: string) {
+  if (!upload.sheets.includes(sheetName)) {
+    throw badRequest('sheetname', M.unknownSheet(sheetName));
+  }
+}
+
+/**
+ * GET /api/subsidy/preprocess?t&sheetname: a true dry run. The sheet is read and planned
+ * against the subsidies as they are; nothing but the plan's digest is written (apply checks it).
+ */
+export async function preprocess(
+  db: Database,
+  token: string,
+  sheetName: string,
+): Promise<PreprocessResponse> {
+  return db.transaction(async (tx) => {
+    const upload = await uploadOf(tx, token, { lock: true });
+    if (upload.batchId !== null) throw conflict(M.alreadyApplied);
+    checkSheet(upload, sheetName);
+    const { sheet, plan, digest, cells } = await readAndPlan(tx, {
+      kind: fileKindOf(upload.fileName),
+      bytes: upload.content,
+      sheetName,
+    });
+    await setUploadPlan(tx, token, { sheetName, planDigest: digest, sheetCells: cells });
+    const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
+    return {
+      importType: IMPORT_TYPES.SUBSIDY,
+      fileName: upload.fileName,
+      sheetname: sheetName,
+      toBeAdded: plan.toBeAdded,
+      toBeUpdated: plan.toBeUpdated,
+      toBeDeleted: plan.toBeDeleted,
+      unchanged: plan.unchanged,
+      states: sheet.isValid ? sheet.states : [],
+      preview: plan.changes.slice(0, PREVIEW_ROWS).map(plannedChangeDto),
+      fileError: sheet.fileError,
+      badRowCount: sheet.badRowCount,
+      badRows: sheet.bad,
+      sameFile: sameFileOf(same),
+    };
+  });
+}
+
+/**
+ * Applies a read plan as a kept batch, in the caller's transaction (which holds the import
+ * lock): the subsidies written, the changes recorded, the upload marked applied. An empty plan
+ * of a file already applied makes no batch: the earlier one is answered (nothing changed).
+ */
+export async function applyPlan(
+  tx: Tx,
+  upload: UploadRow,
+  sheetName: string,
+  { sheet, plan }: ReadPlan,
+  runner: Runner,
+): Promise<ApplyResponse> {
+  assertApplicable(sheet);
+  if (plan.changes.length === 0) {
+    const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
+    if (same) {
+      await markUploadApplied(tx, upload.token, same.id);
+      return {
+        batch: batchDto(same),
+        unchanged: true,
+        message: M.sameFile(ranAtText(same), same.ranByEmail),
+      };
+    }
+  }
+  const batch = await insertBatch(tx, {
+    importType: 'SUBSIDY',
+    fileName: upload.fileName,
+    sha256: upload.sha256,
+    sheetName,
+    ranBy: runner.id,
+    ranByEmail: runner.email,
+    added: plan.toBeAdded,
+    updated: plan.toBeUpdated,
+    deleted: plan.toBeDeleted,
+    unchanged: plan.unchanged,
+  });
+  await writeSubsidies(tx, SUBSIDY_PARENT_COMPANY, batch.id, plan.changes);
+  await recordSubsidyChanges(tx, batch.id, plan.changes);
+  await markUploadApplied(tx, upload.token, batch.id);
+  return {
+    batch: batchDto(batch),
+    unchanged: false,
+    message: `Applied: ${plan.toBeAdded} added, ${plan.toBeUpdated} updated, ${plan.toBeDeleted} deleted`,
+  };
+}
+
+/**
+ * GET /api/subsidy/applyrules?t: the pre-processed sheet applied in one transaction. The plan is
+ * made again under the import lock and must be the one the pre-process showed (409 otherwise);
+ * applying an upload twice answers its batch again.
+ */
+export async function applyRules(
+  db: Database,
+  user: RequestUser,
+  token: string,
+): Promise<ApplyResponse> {
+  return db.transaction(async (tx) => {
+    await lockSubsidyImports(tx);
+    const upload = await uploadOf(tx, token, { lock: true });
+    if (upload.batchId !== null) {
+      const batch = (await findBatch(tx, upload.batchId))!;
+      return { batch: batchDto(batch), unchanged: true, message: M.alreadyApplied };
+    }
+    if (!upload.sheetName || !upload.planDigest || !upload.sheetCells) {
+      throw badRequest('t', M.notPreprocessed);
+    }
+    const read = await readAndPlan(tx, { cells: upload.sheetCells });
+    assertApplicable(read.sheet);
+    if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
+    return applyPlan(tx, upload, upload.sheetName, read, { id: user.id, email: user.email });
+  });
+}
+
+/** GET /api/subsidy/batches: the kept batches, newest first. */
+export async function getBatches(
+  db: Database,
+  importType: ImportType | undefined,
+): Promise<ImportBatchDto[]> {
+  const type = importType === 'FARMERS_AGENT' ? 'FARMERS_AGENT' : importType;
+  const rows = await db.transaction((tx) => listBatches(tx, type, 100));
+  return rows.map(batchDto);
+}
+
+/**
+ * POST /api/subsidy/batches/{id}/revert: every change of the batch undone in one transaction,
+ * while no later live batch changed any of the same subsidies (409 naming them).
+ */
+export async function revertBatch(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  now: Date = new Date(),
+): Promise<ImportBatchDto> {
+  return db.transaction(async (tx) => {
+    await lockSubsidyImports(tx);
+    const batch = await findBatch(tx, id, { lock: true });
+    if (!batch || batch.importType !== 'SUBSIDY') throw notFound(M.batchNotFound);
+    if (batch.revertedAt) throw conflict(M.batchReverted);
+    const later = await laterBatchesTouching(tx, id);
+    if (later.length > 0) throw conflict(M.batchTouchedLater(later));
+    const changes = await changesOfBatch(tx, id);
+    await writeSubsidies(
+      tx,
+      SUBSIDY_PARENT_COMPANY,
+      null,
+      changes.map((c) => ({
+        key: { leadState: c.leadState, county: c.county, product: c.product },
+        after: c.before,
+      })),
+    );
+    return batchDto(await markBatchReverted(tx, id, user, now));
+  });
+}

@@ -1,0 +1,177 @@
+import { QUOTE_TYPES } from '../quote-types';
+import {
+  MAX_PERCENT_BASIS_POINTS,
+  MAX_SUBSIDY_CENTS,
+  SUBSIDY_COLUMNS,
+  type SubsidyColumn,
+} from './constants';
+import { SUBSIDY_MESSAGES as M } from './subsidy-messages';
+
+/**
+ * The rows of a subsidy sheet (seed 002 §3: leadState, county, product, subsidy, subsidyCap),
+ * read one at a time so a 100k-row sheet is never held as cells. Our layout (decision 0070):
+ *
+ *   leadState   a state code (WA), required
+ *   county      a county of that state (King, KING or King County); empty: the whole state
+ *   product     a subsidy product code, SF-{QUOTE TYPE}-{WEB|CALL} (domain subsidy-product.ts)
+ *   subsidy     dollars (12.50, $12.50): a flat subsidy; or a percentage (25%): a percent of
+ *               the lead's price, only in states with percent subsidy enabled (seed 001 §5)
+ *   subsidyCap  dollars: required for a percent subsidy (its most in USD, seed 002 §9); for a
+ *               flat one optional, and never below the subsidy
+ *
+ * The first row names the columns (any order, any case); other columns are ignored. Lines are
+ * the file's, as a spreadsheet shows them (the header is line 1).
+ */
+export type SubsidyKind = 'PERCENT' | 'FLAT';
+
+export interface SubsidyValue {
+  kind: SubsidyKind;
+  /** PERCENT: basis points (2500 = 25%); FLAT: cents. */
+  amount: number;
+  /** Cents; null: no cap (a flat subsidy only). */
+  capCents: number | null;
+}
+
+export interface SubsidyKey {
+  leadState: string;
+  /** Uppercased, as geo maps keep counties; '' for the whole state. */
+  county: string;
+  product: string;
+}
+
+export interface SubsidyRow extends SubsidyKey, SubsidyValue {
+  line: number;
+}
+
+export interface BadCell {
+  line: number;
+  column: SubsidyColumn | 'file';
+  reason: string;
+}
+
+/** What a row is checked against: the geography and the states with percent subsidy on. */
+export interface SubsidyRowContext {
+  /** Known state codes, uppercased. */
+  states: ReadonlySet<string>;
+  /** A state's counties: the key as countyKey() makes it, the value as stored (uppercased). */
+  countiesOf: (state: string) => ReadonlyMap<string, string> | undefined;
+  /** Seed 001 §5: the state is in the enabled list, or the list holds ALL. */
+  percentEnabled: (state: string) => boolean;
+}
+
+/** A county name reduced for matching: uppercased, spaces collapsed, no trailing COUNTY. */
+export function countyKey(name: string): string {
+  return name
+    .trim()
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .replace(/ (COUNTY|PARISH|BOROUGH)$/, '');
+}
+
+export const subsidyKeyOf = (k: SubsidyKey) => `${k.leadState}|${k.county}|${k.product}`;
+
+const PRODUCT_PATTERN = new RegExp(
+  `^SF-(${QUOTE_TYPES.map((q) => q.toUpperCase()).join('|')})-(WEB|CALL)$`,
+);
+
+export function isSubsidyProduct(code: string): boolean {
+  return PRODUCT_PATTERN.test(code);
+}
+
+type Amount = { ok: true; value: number; percent: boolean } | { ok: false; reason: string };
+
+/** '12.50', '$1,250', '25%', '12.5 %' → cents or basis points; anything else a reason. */
+export function parseAmount(raw: string): Amount {
+  const text = raw.trim().replace(/\s+/g, '');
+  const percent = text.endsWith('%');
+  const body = (percent ? text.slice(0, -1) : text).replace(/^\$/, '');
+  const negative = body.startsWith('-');
+  const digits = negative ? body.slice(1).replace(/^\$/, '') : body;
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(digits)) {
+    return { ok: false, reason: M.notAnAmount };
+  }
+  if (negative) return { ok: false, reason: M.negative };
+  const [, decimals = ''] = digits.split('.');
+  if (decimals.length > 2) return { ok: false, reason: M.tooManyDecimals };
+  const [whole = '0'] = digits.replace(/,/g, '').split('.');
+  const value = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0') || '0');
+  return { ok: true, value, percent };
+}
+
+/** The header's column positions, or the columns it lacks. */
+export function subsidyHeader(
+  cells: readonly string[],
+): { ok: true; index: Record<SubsidyColumn, number> } | { ok: false; missing: SubsidyColumn[] } {
+  const names = cells.map((c) => c.trim().toLowerCase());
+  const index = {} as Record<SubsidyColumn, number>;
+  const missing: SubsidyColumn[] = [];
+  for (const column of SUBSIDY_COLUMNS) {
+    const at = names.indexOf(column.toLowerCase());
+    if (at < 0) missing.push(column);
+    else index[column] = at;
+  }
+  return missing.length ? { ok: false, missing } : { ok: true, index };
+}
+
+export const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/**
+ * One data row: the subsidy it sets, or the reason of each bad cell (every column is checked,
+ * so a person fixes a row once).
+ */
+export function parseSubsidyRow(
+  line: number,
+  cells: readonly string[],
+  index: Record<SubsidyColumn, number>,
+  context: SubsidyRowContext,
+): { ok: true; row: SubsidyRow } | { ok: false; bad: BadCell[] } {
+  const cell = (column: SubsidyColumn) => (cells[index[column]] ?? '').trim();
+  const bad: BadCell[] = [];
+  const fail = (column: SubsidyColumn, reason: string) => bad.push({ line, column, reason });
+
+  const leadState = cell('leadState').toUpperCase();
+  let county = '';
+  if (!leadState) fail('leadState', M.required);
+  else if (!context.states.has(leadState)) fail('leadState', M.unknownState(cell('leadState')));
+  else if (cell('county') !== '') {
+    const found = context.countiesOf(leadState)?.get(countyKey(cell('county')));
+    if (found === undefined) fail('county', M.unknownCounty(cell('county'), leadState));
+    else county = found;
+  }
+
+  const product = cell('product').toUpperCase().replace(/\s+/g, '');
+  if (!product) fail('product', M.required);
+  else if (!isSubsidyProduct(product)) fail('product', M.unknownProduct(cell('product')));
+
+  let value: SubsidyValue | null = null;
+  const subsidy = cell('subsidy');
+  const amount = subsidy === '' ? null : parseAmount(subsidy);
+  if (amount === null) fail('subsidy', M.required);
+  else if (!amount.ok) fail('subsidy', amount.reason);
+  else if (amount.value === 0) fail('subsidy', M.zero);
+  else if (amount.percent && amount.value > MAX_PERCENT_BASIS_POINTS) {
+    fail('subsidy', M.percentAbove100);
+  } else if (!amount.percent && amount.value > MAX_SUBSIDY_CENTS) fail('subsidy', M.amountTooBig);
+  else if (amount.percent && leadState && context.states.has(leadState)) {
+    if (!context.percentEnabled(leadState)) fail('subsidy', M.percentNotEnabled(leadState));
+  }
+
+  const capText = cell('subsidyCap');
+  const cap = capText === '' ? null : parseAmount(capText);
+  let capCents: number | null = null;
+  if (cap && !cap.ok) fail('subsidyCap', cap.reason);
+  else if (cap?.percent) fail('subsidyCap', M.notAnAmount);
+  else if (cap && cap.value > MAX_SUBSIDY_CENTS) fail('subsidyCap', M.amountTooBig);
+  else if (cap) capCents = cap.value;
+
+  if (amount?.ok) {
+    if (amount.percent && cap === null) fail('subsidyCap', M.capRequired);
+    else if (amount.percent && capCents === 0) fail('subsidyCap', M.zero);
+    else if (!amount.percent && capCents !== null && capCents < amount.value) {
+      fail('subsidyCap', M.capBelowSubsidy);
+    }
+    value = { kind: amount.percent ? 'PERCENT' : 'FLAT', amount: amount.value, capCents };
+  }
+  if (bad.length || !value) return { ok: false, bad };
+  return { ok: true, row: { line, leadState, county, product, ...value } };
+}
