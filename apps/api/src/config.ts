@@ -39,6 +39,17 @@ export interface AppConfig {
   telephony: TelephonyConfig;
   /** Where lead posts to CRM systems go, and the secret that signs them (decision 0037). */
   crm: CrmConfig;
+  /** The e-mail port's transport and From address (decisions 0080, 0084). */
+  email: EmailConfig;
+}
+
+export interface EmailConfig {
+  /** The From address of every e-mail the portal sends. */
+  from: string;
+}
+
+function emailConfig(env: NodeJS.ProcessEnv): EmailConfig {
+  return { from: env.EMAIL_FROM || 'Client Admin <no-reply@clientadmin.example.com>' };
 }
 
 export interface CrmConfig {
@@ -149,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardVault: cardVaultConfig(env),
     telephony: telephonyConfig(env),
     crm: crmConfig(env),
+    email: emailConfig(env),
   };
 }
 
