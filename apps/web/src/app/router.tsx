@@ -28,6 +28,7 @@ import { laterRelease } from './routes/later-release-page';
 import type { CreditDialerSearch } from '../features/credits/pages/credit-dialer-page';
 import { parseSignupSearch, type SignupSearch } from '../features/signup/utils/signup-search';
 import type { LeadChannelsSearch } from './routes/lead-channels-page';
+import type { AccountSearch } from './routes/account-page';
 import { StaffToolsPage } from './routes/staff-tools-page';
 
 export interface RouterContext {
@@ -107,6 +108,8 @@ const clientDashboardRoute = createRoute({
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'account',
+  validateSearch: (search: Record<string, unknown>): AccountSearch =>
+    search.tab === 'email' ? { tab: 'email' } : {},
   component: lazyRoute(() => import('./routes/account-page')),
 });
 const clientPauseRoute = createRoute({
