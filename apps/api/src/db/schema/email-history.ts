@@ -41,7 +41,18 @@ export const emailMessages = pgTable(
   },
   (t) => [
     uniqueIndex('email_messages_msg_id').on(t.msgId),
-    index('email_messages_client_last_event').on(t.clientId, t.lastEventAt.desc(), t.id.desc()),
+    // DESC is NULLS FIRST in an ORDER BY: the index says so, to serve `order by … desc`.
+    index('email_messages_client_last_event').on(
+      t.clientId,
+      t.lastEventAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('email_messages_client_status_last_event').on(
+      t.clientId,
+      t.status,
+      t.lastEventAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('email_messages_client_to').on(t.clientId, t.toEmail),
   ],
 );
@@ -83,6 +94,6 @@ export const emailSuppressions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.email, t.list] }),
-    index('email_suppressions_list_created').on(t.list, t.createdAt.desc(), t.email),
+    index('email_suppressions_list_created').on(t.list, t.createdAt.desc().nullsFirst(), t.email),
   ],
 );

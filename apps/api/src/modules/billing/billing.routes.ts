@@ -16,6 +16,7 @@ import { cardsRoutes } from './cards/cards.routes';
 import { getReplacementCandidates, replaceTransaction } from './group-debt/group-debt.service';
 import { getBillingTypes, getPromos } from './promos/promos.service';
 import { productsRoutes } from './products/products.routes';
+import { promosRoutes } from './promos/promos.routes';
 import { statementsRoutes } from './statements/statements.routes';
 import {
   createGroupBalanceTransfer,
@@ -94,4 +95,5 @@ export async function billingRoutes(app: FastifyInstance) {
   cancellationRoutes(app);
   statementsRoutes(app);
   productsRoutes(app);
+  promosRoutes(app);
 }

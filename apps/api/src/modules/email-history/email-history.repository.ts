@@ -11,6 +11,7 @@ import {
 import { boundedCountOf } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
+import { placeholder, preparedReads } from '../../db/prepared-read';
 import { emailEvents, emailMessages, emailSuppressions } from '../../db/schema/email-history';
 import { clientLogins, users } from '../../db/schema/identity';
 import { clients } from '../../db/schema/clients';
@@ -142,32 +143,56 @@ export interface MessageCriteria {
   offset: number;
 }
 
-function messageWhere(c: MessageCriteria): SQL {
-  const conditions: SQL[] = [eq(emailMessages.clientId, c.clientId)];
-  if (c.status) conditions.push(eq(emailMessages.status, c.status));
-  if (c.toPrefix) conditions.push(like(emailMessages.toEmail, `${escapeLike(c.toPrefix)}%`));
+/** What decides the history's SQL text; its values are placeholders (prepared-read.ts). */
+interface MessageShape {
+  status: boolean;
+  to: boolean;
+}
+
+function messageWhere(shape: MessageShape): SQL {
+  const conditions: SQL[] = [eq(emailMessages.clientId, placeholder('clientId'))];
+  if (shape.status) conditions.push(eq(emailMessages.status, placeholder('status')));
+  if (shape.to) conditions.push(like(emailMessages.toEmail, placeholder('toPattern')));
   return and(...conditions)!;
 }
 
-/** A page of the client's messages, last event first; the count bounded (decision 0019). */
-export async function listMessages(tx: Tx, c: MessageCriteria) {
-  const where = messageWhere(c);
-  const [rows, [counted]] = await Promise.all([
+const messagePages = preparedReads(
+  (shape: MessageShape) => (tx) =>
     tx
       .select()
       .from(emailMessages)
-      .where(where)
+      .where(messageWhere(shape))
       .orderBy(desc(emailMessages.lastEventAt), desc(emailMessages.id))
-      .limit(c.limit)
-      .offset(c.offset),
+      .offset(placeholder('offset'))
+      .limit(placeholder('limit')),
+);
+
+const messageCounts = preparedReads(
+  (shape: MessageShape) => (tx) =>
     boundedCountOf(
       tx,
       tx
         .select({ one: sql`1` })
         .from(emailMessages)
-        .where(where),
+        .where(messageWhere(shape)),
     ),
-  ]);
+);
+
+/**
+ * A page of the client's messages, last event first (its index), and its matches counted up to
+ * one past the search bound (decision 0019); built once a process (decision 0028).
+ */
+export async function listMessages(tx: Tx, c: MessageCriteria) {
+  const shape: MessageShape = { status: Boolean(c.status), to: Boolean(c.toPrefix) };
+  const values = {
+    clientId: c.clientId,
+    status: c.status ?? null,
+    toPattern: `${escapeLike(c.toPrefix ?? '')}%`,
+    offset: c.offset,
+    limit: c.limit,
+  };
+  const rows = await messagePages(shape)(tx, values);
+  const [counted] = await messageCounts(shape)(tx, values);
   return { rows, counted: counted?.n ?? 0 };
 }
 
