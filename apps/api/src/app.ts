@@ -33,6 +33,7 @@ import type { TelephonyPort } from './adapters/telephony/telephony-port';
 import { createOutboxEmailTransport } from './adapters/email/outbox-email-transport';
 import { createRecordingEmailSender } from './modules/email-history/email-recorder.service';
 import { emailHistoryRoutes } from './modules/email-history/email-history.routes';
+import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes';
 import type { CardVault } from './adapters/card-vault/card-vault';
 import { createCardVault } from './adapters/card-vault/create-card-vault';
 import { sandboxVaultRoutes } from './adapters/card-vault/sandbox-vault.routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(mailRoutes);
   await app.register(emailHistoryRoutes);
+  await app.register(clientDashboardRoutes);
 
   await app.register(clientsRoutes);
   await app.register(optionsRoutes);
