@@ -270,7 +270,7 @@ const clientDashboardCdRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cd/$client_id',
   beforeLoad: ({ location }) => requireAccess(location, (flags) => can.useClientDashboardCd(flags)),
-  component: laterRelease('Client Dashboard'),
+  component: lazyRoute(() => import('../features/client-dashboard/pages/client-dashboard-page')),
 });
 
 const signupRoute = createRoute({
