@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation } from './call-table';
-import { clientDashboardCalls as calls } from './client-dashboard.calls';
+import { clientAccountCalls, clientDashboardCalls as calls } from './client-dashboard.calls';
 import { idParam } from './schema-builders';
 
 /** GET /api/clients/{id}/dashboard (decision 0082). Dollars; days are New York days. */
@@ -48,5 +48,58 @@ export const clientDashboardOperations = {
   getClientDashboard: operation(calls.getClientDashboard, {
     params: z.object({ id: idParam }),
     response: clientDashboard,
+  }),
+};
+
+export const accountSys = z.object({
+  clientId: z.number().int(),
+  billingType: z.string(),
+  salesforceId: z.string(),
+  salesPersonId: z.string().nullable(),
+  accountRepId: z.string().nullable(),
+  consentCompanyId: z.number().int().nullable(),
+  parentCompany: z.string().nullable(),
+  farmersFolio: z.string().nullable(),
+  salesSupportTeamName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The row's version: each saved change adds one. */
+  version: z.number().int(),
+  logins: z.array(
+    z.object({ email: z.string(), enabled: z.boolean(), lastLoginAt: z.string().nullable() }),
+  ),
+});
+export type AccountSys = z.infer<typeof accountSys>;
+
+export const callsSubscriptionAccount = z.object({
+  clientId: z.number().int(),
+  /** The Call Leads product terms; null until the client has them. */
+  terms: z
+    .object({
+      paymentMethod: z.string(),
+      billingType: z.string(),
+      /** Dollars; null: none. */
+      spendLimit: z.number().nullable(),
+      rechargeAmount: z.number().nullable(),
+      rechargeThreshold: z.number(),
+    })
+    .nullable(),
+  /** Dollars. */
+  balance: z.number(),
+  limit: z.number(),
+  channels: z.object({ total: z.number().int(), active: z.number().int() }),
+  /** The call channels' distinct phone numbers (50 at most). */
+  phoneNumbers: z.array(z.string()),
+});
+export type CallsSubscriptionAccount = z.infer<typeof callsSubscriptionAccount>;
+
+export const clientAccountOperations = {
+  getAccountSys: operation(clientAccountCalls.getAccountSys, {
+    params: z.object({ id: idParam }),
+    response: accountSys,
+  }),
+  getCallsSubscriptionAccount: operation(clientAccountCalls.getCallsSubscriptionAccount, {
+    params: z.object({ id: idParam }),
+    response: callsSubscriptionAccount,
   }),
 };

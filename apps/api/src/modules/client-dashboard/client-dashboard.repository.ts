@@ -7,6 +7,8 @@ import { channels } from '../../db/schema/channels';
 import { leadCredits } from '../../db/schema/credits';
 import { emailMessages, emailSuppressions } from '../../db/schema/email-history';
 import { leadDailyMetrics } from '../../db/schema/leads';
+import { clientLogins, users } from '../../db/schema/identity';
+import { productTerms } from '../../db/schema/billing-products';
 
 /** The client's balance of each product that ever moved. */
 export const findBalances = (tx: Tx, clientId: number) =>
@@ -102,3 +104,27 @@ export async function countSuppressedAddresses(tx: Tx, clientId: number): Promis
     .where(inArray(emailSuppressions.email, addresses));
   return row?.n ?? 0;
 }
+
+export const listLogins = (tx: Tx, clientId: number) =>
+  tx
+    .select({ email: users.email, enabled: users.accountEnabled, lastLoginAt: users.lastLoginAt })
+    .from(clientLogins)
+    .innerJoin(users, eq(users.id, clientLogins.userId))
+    .where(eq(clientLogins.clientId, clientId))
+    .orderBy(asc(users.email))
+    .limit(100);
+
+export async function findProductTerms(tx: Tx, clientId: number, productType: number) {
+  const [row] = await tx
+    .select()
+    .from(productTerms)
+    .where(and(eq(productTerms.clientId, clientId), eq(productTerms.productType, productType)));
+  return row ?? null;
+}
+
+/** The client's channels of a product: their statuses and phone numbers. */
+export const productChannels = (tx: Tx, clientId: number, productType: number) =>
+  tx
+    .select({ status: channels.status, phoneNumbers: channels.phoneNumbers })
+    .from(channels)
+    .where(and(eq(channels.clientId, clientId), eq(channels.productTypeId, productType)));
