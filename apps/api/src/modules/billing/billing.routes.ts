@@ -21,6 +21,7 @@ import { statementsRoutes } from './statements/statements.routes';
 import {
   createGroupBalanceTransfer,
   getGroupBalanceTransfer,
+  reverseGroupBalanceTransfer,
   getGroupBalanceTransfers,
 } from './group-balance-transfers.service';
 
@@ -67,6 +68,12 @@ export async function billingRoutes(app: FastifyInstance) {
     answerOnce(
       reply,
       await createGroupBalanceTransfer(db, user, params.id, body, idempotencyKeyOf(request, user)),
+    ),
+  );
+  route(app, ops.reverseGroupBalanceTransfer, async ({ user, params, body, request, reply }) =>
+    answerOnce(
+      reply,
+      await reverseGroupBalanceTransfer(db, user, params.id, body, idempotencyKeyOf(request, user)),
     ),
   );
   route(app, ops.getGroupBalanceTransfer, ({ user, params }) =>

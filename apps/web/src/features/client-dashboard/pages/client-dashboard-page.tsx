@@ -144,7 +144,7 @@ function Totals({ activity }: { activity: ClientDashboard['activity'] }) {
   const sum = (key: 'webLeads' | 'calls' | 'callsAnswered' | 'spend') =>
     activity.reduce((n, a) => n + a[key], 0);
   return (
-    <Typography role="status" sx={{ mb: 1 }}>
+    <Typography sx={{ mb: 1 }}>
       {`${sum('webLeads')} web leads, ${sum('calls')} calls (${sum('callsAnswered')} answered), ${formatPrice(sum('spend'))} spent`}
     </Typography>
   );
