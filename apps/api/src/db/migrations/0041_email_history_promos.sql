@@ -43,11 +43,19 @@ CREATE TABLE "email_suppressions" (
 	CONSTRAINT "email_suppressions_email_list_pk" PRIMARY KEY("email","list")
 );
 --> statement-breakpoint
+CREATE TABLE "reactivation_attributes" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"self_service_offered" boolean NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "client_promos" ADD CONSTRAINT "client_promos_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_promos" ADD CONSTRAINT "client_promos_promo_code_promos_code_fk" FOREIGN KEY ("promo_code") REFERENCES "public"."promos"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_promos" ADD CONSTRAINT "client_promos_ledger_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("ledger_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_events" ADD CONSTRAINT "email_events_message_id_email_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."email_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reactivation_attributes" ADD CONSTRAINT "reactivation_attributes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_promos_client" ON "client_promos" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "email_events_message" ON "email_events" USING btree ("message_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_events_provider_event" ON "email_events" USING btree ("provider_event_id") WHERE "email_events"."provider_event_id" is not null;--> statement-breakpoint

@@ -1,7 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { UrlTabsPage } from '../../components/url-tabs-page';
 import AccountPage from '../../features/clients/pages/account-page';
 import { EmailHistoryPanel } from '../../features/email-history/components/email-history-panel';
+import { ReactivationAttributeSwitch } from '../../features/reactivation/components/reactivation-attribute-switch';
 import { AccountScheduleSection } from '../../features/schedules/components/account-schedule-section';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useClientIdParam } from '../../lib/use-client-id-param';
@@ -37,7 +40,12 @@ export default function AccountRoute() {
       {tab === 'email' ? (
         <EmailHistoryPanel clientId={clientId} isStaff />
       ) : (
-        <AccountPage AccountSchedule={AccountScheduleSection} showTitle={false} />
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <ReactivationAttributeSwitch clientId={clientId} />
+          </Paper>
+          <AccountPage AccountSchedule={AccountScheduleSection} showTitle={false} />
+        </Stack>
       )}
     </UrlTabsPage>
   );
