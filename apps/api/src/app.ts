@@ -30,7 +30,8 @@ import { createCrmPoster } from './adapters/crm/create-crm-poster';
 import type { EmailSender } from './adapters/email/email-sender';
 import { createTelephony } from './adapters/telephony/create-telephony';
 import type { TelephonyPort } from './adapters/telephony/telephony-port';
-import { createOutboxEmailTransport } from './adapters/email/outbox-email-transport';
+import { createEmailTransport } from './adapters/email/create-email-transport';
+import { emailEventsRoutes } from './modules/email-history/email-events.routes';
 import { createRecordingEmailSender } from './modules/email-history/email-recorder.service';
 import { emailHistoryRoutes } from './modules/email-history/email-history.routes';
 import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes';
@@ -114,10 +115,7 @@ export async function buildApp(options: {
   app.decorate('signingKeys', signingKeys);
   app.decorate(
     'email',
-    createRecordingEmailSender(
-      database.db,
-      createOutboxEmailTransport(database.db, config.email.from),
-    ),
+    createRecordingEmailSender(database.db, createEmailTransport(config.email, database.db)),
   );
   app.decorate('crm', createCrmPoster(config, database.db));
   app.decorate('telephony', createTelephony(config));
@@ -151,6 +149,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(mailRoutes);
   await app.register(emailHistoryRoutes);
+  await app.register(emailEventsRoutes);
   await app.register(clientDashboardRoutes);
 
   await app.register(clientsRoutes);

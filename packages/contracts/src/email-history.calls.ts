@@ -40,4 +40,10 @@ export const emailHistoryCalls = {
     'Take addresses off the spam list, so mail goes to them again',
     { roles: staff },
   ),
+  receiveEmailEvents: call(
+    'POST',
+    '/api/mail/events',
+    "The e-mail provider's signed event webhook (decision 0084); unsigned calls are refused",
+    { public: true },
+  ),
 };

@@ -4,6 +4,7 @@ import {
   EMAIL_HISTORY_MESSAGES as M,
   EMAIL_STATUSES,
   SPAM_REMOVE_MAX,
+  WEBHOOK_MAX_EVENTS,
 } from '@client-admin/domain/email-history/email-events';
 import { operation } from './call-table';
 import { paged } from './common';
@@ -106,6 +107,27 @@ export const removeSpamReportsResponse = z.object({
 });
 export type RemoveSpamReportsResponse = z.infer<typeof removeSpamReportsResponse>;
 
+/** One event of the provider's webhook (SendGrid's fields that the history reads). */
+export const providerEmailEvent = z.object({
+  event: text({ max: LENGTHS.code }),
+  email: text({ max: LENGTHS.email }),
+  timestamp: z.number().int().min(0).max(253_402_300_799),
+  sg_message_id: text({ max: LENGTHS.name }).optional(),
+  sg_event_id: text({ max: LENGTHS.name }).optional(),
+  /** The portal's own message id, sent back as a custom argument. */
+  portal_msg_id: text({ max: LENGTHS.name }).optional(),
+  type: text({ max: LENGTHS.code }).optional(),
+  reason: text({ max: LENGTHS.note }).optional(),
+  url: text({ max: LENGTHS.url }).optional(),
+});
+export const receiveEmailEventsBody = z
+  .array(providerEmailEvent)
+  .max(WEBHOOK_MAX_EVENTS, `At most ${WEBHOOK_MAX_EVENTS} events a call`);
+export const receiveEmailEventsResponse = z.object({
+  received: z.number().int(),
+  recorded: z.number().int(),
+});
+
 const clientParams = z.object({ id: idParam });
 
 export const emailHistoryOperations = {
@@ -129,5 +151,9 @@ export const emailHistoryOperations = {
   removeSpamReports: operation(calls.removeSpamReports, {
     body: removeSpamReportsBody,
     response: removeSpamReportsResponse,
+  }),
+  receiveEmailEvents: operation(calls.receiveEmailEvents, {
+    body: receiveEmailEventsBody,
+    response: receiveEmailEventsResponse,
   }),
 };

@@ -4,6 +4,7 @@ import {
   EMAIL_EVENT_TYPES,
   EMAIL_STATUSES,
   countsAfter,
+  providerEventType,
   statusAfter,
   suppressionListOf,
 } from './email-events';
@@ -62,5 +63,18 @@ describe('countsAfter', () => {
     expect(countsAfter({ opens: 0, clicks: 0 }, 'open')).toEqual({ opens: 1, clicks: 0 });
     expect(countsAfter({ opens: 1, clicks: 0 }, 'click')).toEqual({ opens: 1, clicks: 1 });
     expect(countsAfter({ opens: 1, clicks: 1 }, 'delivered')).toEqual({ opens: 1, clicks: 1 });
+  });
+});
+
+describe('providerEventType', () => {
+  it("keeps the provider's events the history knows", () => {
+    expect(providerEventType('delivered')).toBe('delivered');
+    expect(providerEventType('spamreport')).toBe('spamreport');
+    expect(providerEventType('bounce')).toBe('bounce');
+    expect(providerEventType('bounce', 'blocked')).toBe('blocked');
+  });
+  it('drops the ones it does not', () => {
+    expect(providerEventType('unsubscribe')).toBeNull();
+    expect(providerEventType('group_resubscribe')).toBeNull();
   });
 });

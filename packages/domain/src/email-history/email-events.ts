@@ -120,3 +120,21 @@ export const SUPPRESSION_LIST_MAX = 100;
 /** The most events one message keeps on its timeline; the most a webhook call carries. */
 export const TIMELINE_MAX_EVENTS = 200;
 export const WEBHOOK_MAX_EVENTS = 1000;
+
+/**
+ * The event a provider's webhook reports (SendGrid's names), as the history records it: a bounce
+ * of type 'blocked' is a block; events the history does not keep (unsubscribes) are null.
+ */
+export function providerEventType(event: string, type?: string): EmailEventType | null {
+  if (event === 'bounce') return type === 'blocked' ? 'blocked' : 'bounce';
+  const kept: readonly string[] = [
+    'processed',
+    'delivered',
+    'deferred',
+    'open',
+    'click',
+    'dropped',
+    'spamreport',
+  ];
+  return kept.includes(event) ? (event as EmailEventType) : null;
+}
