@@ -15,6 +15,7 @@ import {
   email,
   id,
   idParam,
+  integer,
   pageQuery,
   pageSizeQuery,
   queryInteger,
@@ -111,7 +112,8 @@ export type RemoveSpamReportsResponse = z.infer<typeof removeSpamReportsResponse
 export const providerEmailEvent = z.object({
   event: text({ max: LENGTHS.code }),
   email: text({ max: LENGTHS.email }),
-  timestamp: z.number().int().min(0).max(253_402_300_799),
+  /** Unix seconds. */
+  timestamp: integer({ min: 0, max: MAX_INTEGER }),
   sg_message_id: text({ max: LENGTHS.name }).optional(),
   sg_event_id: text({ max: LENGTHS.name }).optional(),
   /** The portal's own message id, sent back as a custom argument. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { emailHistoryOperations as ops } from '@client-admin/contracts/email-history';
 import { EMAIL_HISTORY_MESSAGES as M } from '@client-admin/domain/email-history/email-events';
 import {
@@ -8,7 +8,14 @@ import {
 } from '../../adapters/email/event-signature';
 import { HttpError } from '../../errors';
 import { route } from '../../plugins/contract-route';
+import { jsonBodyError } from '../../plugins/error-handler';
 import { receiveEmailEvents } from './email-events.service';
+
+type JsonParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (err: Error | null, value?: unknown) => void,
+) => void;
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 const header = (request: FastifyRequest, name: string) => {
@@ -23,19 +30,17 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export async function emailEventsRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
+    // The app's JSON parsing (prototype-poisoning checks, its messages), keeping the raw text.
+    const parseJson = scope.getDefaultJsonParser('error', 'error') as JsonParser;
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (request, body, done) => {
-        rawBodies.set(request, body as string);
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(new HttpError(400, 'Body must be JSON'), undefined);
-        }
-      },
-    );
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      parseJson(request, body as string, (err, value) => {
+        if (err && (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+          done(jsonBodyError(body as string));
+        } else done(err, value);
+      });
+    });
     const { email } = app.config;
     route(scope, ops.receiveEmailEvents, ({ body }) => receiveEmailEvents(app.database.db, body), {
       authorize: async (request) => {
