@@ -20,7 +20,9 @@ test('the Everest role opens a client dashboard at /cd/{id}', async ({ page }) =
   }
   await expect(page.getByRole('table', { name: 'Channels by status' })).toContainText('Web Leads');
   const last30 = page.getByRole('region', { name: 'Last 30 days' });
-  await expect(last30.getByText(/^\d+ web leads, \d+ calls \(\d+ answered\), \$[\d,.]+ spent$/)).toBeVisible();
+  await expect(
+    last30.getByText(/^\d+ web leads, \d+ calls \(\d+ answered\), \$[\d,.]+ spent$/),
+  ).toBeVisible();
   await expect(last30.getByRole('figure', { name: 'Leads and calls per day' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending credits' })).toContainText(/\d+/);
 });
