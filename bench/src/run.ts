@@ -21,6 +21,7 @@ import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { portalMonthStartOf } from '@client-admin/domain/range-bounds';
 import { generateChannels, generateClients, generateSchedules, vacuumClients } from './generate';
 import { generateDeliveries } from './generate-deliveries';
+import { generateEmailHistory } from './generate-email-history';
 import { generateLeads } from './generate-leads';
 import { generateLedger } from './generate-ledger';
 import { generateMarket, MARKET_STATE, MARKET_ZIP, nationalMarket } from './generate-market';
@@ -40,6 +41,8 @@ const TENANT_LEADS = Number(process.env.BENCH_LEADS ?? 10_000_000);
 const TENANT_DELIVERED_LEADS = Number(process.env.BENCH_DELIVERED_LEADS ?? 100_000);
 /** Ledger entries of the same tenant (issue 15: 5M). */
 const TENANT_LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 5_000_000);
+/** Recorded e-mails of the same tenant (its e-mail history, decision 0080). */
+const TENANT_EMAILS = Number(process.env.BENCH_EMAILS ?? 1_000_000);
 /** Monthly statements of the same tenant, the newest closed months. */
 const TENANT_STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 24);
 /** Signups of the pending list (signed ones included, which the list leaves out). */
@@ -109,6 +112,8 @@ console.log(
   `Writing client ${tenant}'s monthly statements of the last ${TENANT_STATEMENTS} months...`,
 );
 const statementCount = await generateStatements(database.db, tenant, TENANT_STATEMENTS);
+console.log(`Giving client ${tenant} ${TENANT_EMAILS} recorded e-mails...`);
+const emailCount = await generateEmailHistory(database.db, tenant, TENANT_EMAILS);
 console.log(`Giving ${MARKET_CHANNELS} funded clients a Web auto channel in ${MARKET_STATE}...`);
 const marketChannels = await generateMarket(database.db, MARKET_CHANNELS, tenant);
 const national = await nationalMarket(database.db);
@@ -279,6 +284,18 @@ const allScenarios: Scenario[] = [
   {
     name: `statements of the ledger tenant, first page (${statementCount} statements)`,
     path: `/api/billing/${tenant}/statements`,
+  },
+  {
+    name: `e-mail history of the tenant, first page (${emailCount} messages)`,
+    path: `/api/clients/${tenant}/emailHistory?page=1&pageSize=10`,
+  },
+  {
+    name: 'e-mail history of the tenant, page 100',
+    path: `/api/clients/${tenant}/emailHistory?page=100&pageSize=10`,
+  },
+  {
+    name: 'e-mail history of the tenant, not delivered, first page',
+    path: `/api/clients/${tenant}/emailHistory?status=not_delivered&pageSize=10`,
   },
   {
     name: `lead intake, ${marketChannels} matching channels of ${channelCount} (SQL: the matching query alone)`,

@@ -30,7 +30,11 @@ import { createCrmPoster } from './adapters/crm/create-crm-poster';
 import type { EmailSender } from './adapters/email/email-sender';
 import { createTelephony } from './adapters/telephony/create-telephony';
 import type { TelephonyPort } from './adapters/telephony/telephony-port';
-import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
+import { createEmailTransport } from './adapters/email/create-email-transport';
+import { emailEventsRoutes } from './modules/email-history/email-events.routes';
+import { createRecordingEmailSender } from './modules/email-history/email-recorder.service';
+import { emailHistoryRoutes } from './modules/email-history/email-history.routes';
+import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes';
 import type { CardVault } from './adapters/card-vault/card-vault';
 import { createCardVault } from './adapters/card-vault/create-card-vault';
 import { sandboxVaultRoutes } from './adapters/card-vault/sandbox-vault.routes';
@@ -70,7 +74,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The embedded issuer's keys; null when an outside issuer signs the tokens. */
     signingKeys: SigningKeys | null;
-    /** Outgoing mail; the embedded default keeps it in mail_outbox. */
+    /** Outgoing mail through the e-mail port: recorded in the history, then sent (decision 0080). */
     email: EmailSender;
     /** Lead posts to CRM systems; the embedded default keeps them in crm_post_outbox. */
     crm: CrmPoster;
@@ -111,7 +115,10 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('signingKeys', signingKeys);
-  app.decorate('email', createOutboxEmailSender(database.db));
+  app.decorate(
+    'email',
+    createRecordingEmailSender(database.db, createEmailTransport(config.email, database.db)),
+  );
   app.decorate('crm', createCrmPoster(config, database.db));
   app.decorate('telephony', createTelephony(config));
   app.addHook('onClose', () => app.telephony.close());
@@ -143,6 +150,9 @@ export async function buildApp(options: {
   }
   await app.register(authRoutes);
   await app.register(mailRoutes);
+  await app.register(emailHistoryRoutes);
+  await app.register(emailEventsRoutes);
+  await app.register(clientDashboardRoutes);
 
   await app.register(clientsRoutes);
   await app.register(optionsRoutes);

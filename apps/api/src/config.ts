@@ -39,6 +39,41 @@ export interface AppConfig {
   telephony: TelephonyConfig;
   /** Where lead posts to CRM systems go, and the secret that signs them (decision 0037). */
   crm: CrmConfig;
+  /** The e-mail port's transport and From address (decisions 0080, 0084). */
+  email: EmailConfig;
+}
+
+export interface EmailConfig {
+  /** The From address of every e-mail the portal sends. */
+  from: string;
+  /** 'outbox' keeps mail in mail_outbox (events played at once); 'smtp' sends it (decision 0084). */
+  transport: 'outbox' | 'smtp';
+  /** smtp://user:password@host:port (smtps:// for TLS from the start); required with smtp. */
+  smtpUrl: string | null;
+  /**
+   * The provider's public key (base64 DER, ECDSA P-256) its event webhook signs with; null: the
+   * webhook refuses every event.
+   */
+  webhookPublicKey: string | null;
+  /** How old a signed event batch may be, in seconds (a replay later is refused). */
+  webhookMaxAgeSeconds: number;
+}
+
+function emailConfig(env: NodeJS.ProcessEnv): EmailConfig {
+  const transport = env.EMAIL_TRANSPORT ?? 'outbox';
+  if (transport !== 'outbox' && transport !== 'smtp') {
+    throw new Error(`EMAIL_TRANSPORT must be outbox or smtp, not ${transport}`);
+  }
+  if (transport === 'smtp' && !env.EMAIL_SMTP_URL) {
+    throw new Error('EMAIL_TRANSPORT=smtp needs EMAIL_SMTP_URL, smtp://user:password@host:port');
+  }
+  return {
+    from: env.EMAIL_FROM || 'Client Admin <no-reply@clientadmin.example.com>',
+    transport,
+    smtpUrl: env.EMAIL_SMTP_URL || null,
+    webhookPublicKey: env.EMAIL_WEBHOOK_PUBLIC_KEY || null,
+    webhookMaxAgeSeconds: positiveInteger(env.EMAIL_WEBHOOK_MAX_AGE_SECONDS, 600),
+  };
 }
 
 export interface CrmConfig {
@@ -149,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardVault: cardVaultConfig(env),
     telephony: telephonyConfig(env),
     crm: crmConfig(env),
+    email: emailConfig(env),
   };
 }
 

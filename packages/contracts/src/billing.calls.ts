@@ -56,6 +56,12 @@ export const billingCalls = {
     '/api/billing/GroupBalanceTransfer/{id}',
     'One group balance transfer',
   ),
+  reverseGroupBalanceTransfer: call(
+    'POST',
+    '/api/billing/GroupBalanceTransfer/{id}',
+    'Reverse a group balance transfer: its amount back to the client that sent it, once (Idempotency-Key accepted; decision 0083)',
+    staffOnly,
+  ),
 };
 
 /** Billing types, promos and group debt replacement (decision 0040), paths as seed 002 §7. */

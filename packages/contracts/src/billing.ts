@@ -154,6 +154,10 @@ export const createGroupBalanceTransferRequest = z.object({
 export type CreateGroupBalanceTransferRequest = z.input<typeof createGroupBalanceTransferRequest>;
 export type CreateGroupBalanceTransferBody = z.output<typeof createGroupBalanceTransferRequest>;
 
+/** POST /api/billing/GroupBalanceTransfer/{id} (staff): the transfer's reversal (decision 0083). */
+export const reverseGroupBalanceTransferRequest = z.object({ Description: description });
+export type ReverseGroupBalanceTransferRequest = z.input<typeof reverseGroupBalanceTransferRequest>;
+
 export const groupBalanceTransfer = z.object({
   Id: z.number().int(),
   /** Dollars, positive. */
@@ -215,6 +219,12 @@ export const billingOperations = {
   createGroupBalanceTransfer: operation(billingCalls.createGroupBalanceTransfer, {
     params: idParams,
     body: createGroupBalanceTransferRequest,
+    response: ledgerResult,
+    status: 201,
+  }),
+  reverseGroupBalanceTransfer: operation(billingCalls.reverseGroupBalanceTransfer, {
+    params: idParams,
+    body: reverseGroupBalanceTransferRequest,
     response: ledgerResult,
     status: 201,
   }),

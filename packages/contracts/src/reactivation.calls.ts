@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@client-admin/domain/roles';
 import { callsOf } from './call-table';
 
 const call = callsOf('reactivation');
@@ -25,4 +26,15 @@ export const reactivationCalls = {
     "A client's reactivation log, newest first",
   ),
   addLog: call('POST', '/api/ReactivationLogs', 'Record a step of the reactivation dialog'),
+  getAttribute: call(
+    'GET',
+    '/api/reactivation/{clientId}/attribute',
+    "The client's reactivation attribute: whether self-service reactivation is offered (decision 0083)",
+  ),
+  updateAttribute: call(
+    'PUT',
+    '/api/reactivation/{clientId}/attribute',
+    'Offer self-service reactivation to the client, or not',
+    { roles: ROLE_GROUPS.staff },
+  ),
 };

@@ -156,7 +156,30 @@ export const addReactivationLogRequest = z.object({
 export type AddReactivationLogRequest = z.input<typeof addReactivationLogRequest>;
 export type AddReactivationLogBody = z.output<typeof addReactivationLogRequest>;
 
+/** The reactivation attribute (decision 0083). */
+export const reactivationAttribute = z.object({
+  clientId: z.number().int(),
+  selfServiceOffered: z.boolean(),
+  /** Who last set it and when; null while never set (offered). */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ReactivationAttribute = z.infer<typeof reactivationAttribute>;
+export const updateReactivationAttributeRequest = z.object({
+  selfServiceOffered: z.boolean({ error: 'selfServiceOffered must be true or false' }),
+});
+export type UpdateReactivationAttributeRequest = z.infer<typeof updateReactivationAttributeRequest>;
+
 export const reactivationOperations = {
+  getAttribute: operation(calls.getAttribute, {
+    params: z.object({ clientId: idParam }),
+    response: reactivationAttribute,
+  }),
+  updateAttribute: operation(calls.updateAttribute, {
+    params: z.object({ clientId: idParam }),
+    body: updateReactivationAttributeRequest,
+    response: reactivationAttribute,
+  }),
   getPaymentInfo: operation(calls.getPaymentInfo, {
     params: z.object({ clientId: idParam }),
     response: reactivationPaymentInfo,

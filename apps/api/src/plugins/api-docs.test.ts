@@ -51,13 +51,15 @@ describe('the API documentation at /api/docs', () => {
     const open = operations.filter(({ operation }) => !operation.security?.length);
     // Lead and call intake take no bearer token: their X-Api-Key is checked by the route
     // (decisions 0030, 0033). Twilio's signed callbacks exist only with TELEPHONY=twilio. A
-    // contract is read and signed with its link's token (decision 0050).
+    // contract is read and signed with its link's token (decision 0050). The e-mail provider's
+    // event webhook is checked by its signature (decision 0084).
     expect(open.map(({ name }) => name).sort()).toEqual([
       'GET /api/auth/config',
       'GET /api/health',
       'GET /api/sales/sign-contract/{ioId}',
       'POST /api/intake/calls',
       'POST /api/intake/leads',
+      'POST /api/mail/events',
       'POST /api/sales/sign-contract/{id}',
     ]);
   });

@@ -4,9 +4,10 @@ import { apiOperations, type Operation } from '../test/fuzz/api-operations';
 
 /**
  * The only operations a caller without a token may reach (intake checks its vendor key, the
- * contract its link's token).
+ * contract its link's token, the e-mail event webhook its signature).
  */
 const PUBLIC_OPERATIONS = new Set([
+  'POST /api/mail/events',
   'GET /api/health',
   'GET /api/auth/config',
   'POST /api/intake/leads',
@@ -66,6 +67,14 @@ describe('authentication is decided on the path the router matches', () => {
     for (const prefix of PREFIXES) {
       const res = await t.post(`${prefix}/intake/leads`, {}, {});
       expect(res.statusCode, `${prefix}: ${res.body}`).toBe(401);
+    }
+  });
+
+  it('the e-mail event webhook asks for its signature under any spelling', async () => {
+    for (const prefix of PREFIXES) {
+      const res = await t.post(`${prefix}/mail/events`, {}, []);
+      expect(res.statusCode, `${prefix}: ${res.body}`).toBe(401);
+      expect(res.json().message).toBe('Invalid event signature');
     }
   });
 

@@ -48,7 +48,7 @@ function prototypeKey(value: unknown): string | undefined {
 }
 
 /** Why Fastify's parser refused a JSON body, in words a person can act on. */
-function jsonBodyError(body: string): HttpError {
+export function jsonBodyError(body: string): HttpError {
   let message = 'The request body is not valid JSON';
   try {
     const key = prototypeKey(JSON.parse(body));

@@ -28,6 +28,7 @@ import { laterRelease } from './routes/later-release-page';
 import type { CreditDialerSearch } from '../features/credits/pages/credit-dialer-page';
 import { parseSignupSearch, type SignupSearch } from '../features/signup/utils/signup-search';
 import type { LeadChannelsSearch } from './routes/lead-channels-page';
+import type { AccountSearch } from './routes/account-page';
 import { StaffToolsPage } from './routes/staff-tools-page';
 
 export interface RouterContext {
@@ -104,6 +105,8 @@ const clientDashboardRoute = createRoute({
 const clientAccountRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: 'account',
+  validateSearch: (search: Record<string, unknown>): AccountSearch =>
+    search.tab === 'email' ? { tab: 'email' } : {},
   component: lazyRoute(() => import('./routes/account-page')),
 });
 const clientPauseRoute = createRoute({
@@ -265,7 +268,7 @@ const clientDashboardCdRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cd/$client_id',
   beforeLoad: ({ location }) => requireAccess(location, (flags) => can.useClientDashboardCd(flags)),
-  component: laterRelease('Client Dashboard'),
+  component: lazyRoute(() => import('../features/client-dashboard/pages/client-dashboard-page')),
 });
 
 const signupRoute = createRoute({

@@ -22,6 +22,8 @@ export const BILLING_MESSAGES = {
   transferToItself: 'The source and the target of a transfer must differ',
   belowLimit: (product: string) => `The ${product} balance may not go below its limit`,
   transactionNotFound: 'Transaction not found',
+  transferAlreadyReversed: 'This group balance transfer was already reversed',
+  reversalNotReversible: 'A reversal cannot be reversed',
   notRefundable: 'Only a deposit or a card charge can be refunded',
   refundOtherProduct: 'The refunded transaction belongs to another product',
   refundAboveCharge: 'A refund may not exceed what is left of the amount charged',

@@ -101,3 +101,27 @@ export const groupDebtReplacements = pgTable(
     check('group_debt_replacements_amount', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * A promo granted to a client (decision 0081): what was granted, of which product, and its own
+ * PROMO ledger transaction (none for a promo worth $0, which moves no money).
+ */
+export const clientPromos = pgTable(
+  'client_promos',
+  {
+    id: serial().primaryKey(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    promoCode: text()
+      .notNull()
+      .references(() => promos.code),
+    productType: integer().notNull(),
+    amountCents: integer().notNull(),
+    description: text().notNull().default(''),
+    ledgerTransactionId: integer().references(() => ledgerTransactions.id),
+    createdBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_promos_client').on(t.clientId, t.createdAt)],
+);

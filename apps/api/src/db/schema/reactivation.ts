@@ -1,4 +1,5 @@
 import {
+  boolean,
   bigserial,
   index,
   integer,
@@ -56,3 +57,18 @@ export const reactivationAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.caller, t.idempotencyKey] })],
 );
+
+/**
+ * The client's reactivation attribute (seed 000 §7, §8 'Failed to update reactivation
+ * attribute.'; decision 0083): whether self-service reactivation is offered to it. No row: it
+ * is (the status decides eligibility, decision 0036). Staff turn it off for a client that must
+ * talk to them first.
+ */
+export const reactivationAttributes = pgTable('reactivation_attributes', {
+  clientId: integer()
+    .primaryKey()
+    .references(() => clients.id),
+  selfServiceOffered: boolean().notNull(),
+  updatedBy: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,10 +3,12 @@ import cronParser from 'cron-parser';
 import pino from 'pino';
 import { CHANNEL_STATUS } from '@client-admin/domain/channel-status';
 import type { Database, Tx } from '../database';
+import { loadConfig } from '../../config';
 import { channels } from '../schema/channels';
 import { vendors } from '../schema/packages';
 import type { JobContext, JobDefinition } from '../../jobs/job-definition';
-import { createOutboxEmailSender } from '../../adapters/email/outbox-email-sender';
+import { createOutboxEmailTransport } from '../../adapters/email/outbox-email-transport';
+import { createRecordingEmailSender } from '../../modules/email-history/email-recorder.service';
 import { createOutboxCrmPoster } from '../../adapters/crm/outbox-crm-poster';
 import { processSecret } from '../../adapters/crm/post-signature';
 import { signingCrmPoster } from '../../adapters/crm/signing-crm-poster';
@@ -70,13 +72,23 @@ async function holdTodaysStatuses(tx: Tx, clientIds: number[]): Promise<() => Pr
  */
 function jobRuns(tx: Tx, span: HistorySpan) {
   const db = tx as unknown as Database;
+  // Mail of the history is recorded at the history's own instants.
+  let current = span.start;
+  const clock = () => new Date(current);
   const ports = {
     db,
     log: pino({ level: 'silent' }),
-    email: createOutboxEmailSender(db),
+    email: createRecordingEmailSender(
+      db,
+      createOutboxEmailTransport(db, loadConfig().email.from, clock),
+      clock,
+    ),
     crm: signingCrmPoster(createOutboxCrmPoster(db), processSecret()),
   };
-  const context = (now: number): JobContext => ({ ...ports, now: new Date(now) });
+  const context = (now: number): JobContext => {
+    current = now;
+    return { ...ports, now: new Date(now) };
+  };
   const everyMinute = HISTORY_JOBS.filter((job) => job.cron === EVERY_MINUTE);
   const scheduled: HistoryEvent[] = HISTORY_JOBS.filter((job) => job.cron !== EVERY_MINUTE).flatMap(
     (job) => {

@@ -22,6 +22,7 @@ import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoFilterTypesAndVendors } from './demo-filters-vendors';
 import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoEmails } from './demo-emails';
 import { seedDemoSignups } from './demo-signups';
 import { seedDemoImports } from './demo-imports';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
@@ -285,6 +286,7 @@ export async function seedDemoData(
       },
       Date.now(),
     );
+    await seedDemoEmails(tx, picked.ACTIVE_AGENT, Date.now());
     if (sales) await seedDemoSignups(tx, sales, picked.ACTIVE_AGENT, publicUrl, Date.now());
     if (staff) await seedDemoImports(tx, staff, Date.now());
     return lines;

@@ -16,10 +16,12 @@ import { cardsRoutes } from './cards/cards.routes';
 import { getReplacementCandidates, replaceTransaction } from './group-debt/group-debt.service';
 import { getBillingTypes, getPromos } from './promos/promos.service';
 import { productsRoutes } from './products/products.routes';
+import { promosRoutes } from './promos/promos.routes';
 import { statementsRoutes } from './statements/statements.routes';
 import {
   createGroupBalanceTransfer,
   getGroupBalanceTransfer,
+  reverseGroupBalanceTransfer,
   getGroupBalanceTransfers,
 } from './group-balance-transfers.service';
 
@@ -68,6 +70,12 @@ export async function billingRoutes(app: FastifyInstance) {
       await createGroupBalanceTransfer(db, user, params.id, body, idempotencyKeyOf(request, user)),
     ),
   );
+  route(app, ops.reverseGroupBalanceTransfer, async ({ user, params, body, request, reply }) =>
+    answerOnce(
+      reply,
+      await reverseGroupBalanceTransfer(db, user, params.id, body, idempotencyKeyOf(request, user)),
+    ),
+  );
   route(app, ops.getGroupBalanceTransfer, ({ user, params }) =>
     getGroupBalanceTransfer(db, user, params.id),
   );
@@ -94,4 +102,5 @@ export async function billingRoutes(app: FastifyInstance) {
   cancellationRoutes(app);
   statementsRoutes(app);
   productsRoutes(app);
+  promosRoutes(app);
 }

@@ -8,14 +8,19 @@ import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-mess
 import { groupTransferError } from '@client-admin/domain/billing/group-transfer';
 import { toCents } from '@client-admin/domain/money';
 import type { Database } from '../../db/database';
-import { badRequest, clientNotFound, notFound } from '../../errors';
+import { badRequest, clientNotFound, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { once, type Once } from '../../plugins/idempotency';
 import type { IdempotencyKey } from '../../plugins/idempotency-store';
 import { checkClientFor, findClient, loadClientFor } from '../clients/clients.public';
 import { datedDetailsOf } from './billing.service';
 import { toGroupBalanceTransfer, toLedgerResult } from './billing-mapper';
-import { findGroupTransfer, listGroupTransfers } from './ledger.repository';
+import {
+  findGroupTransfer,
+  findRelatedGroupTransfer,
+  listGroupTransfers,
+  lockLedgerTransaction,
+} from './ledger.repository';
 import { groupBalanceTransfer } from './ledger.service';
 
 /** GET /api/billing/{id}/groupbalancetransfer: what the client sent or received. */
@@ -76,6 +81,50 @@ export async function createGroupBalanceTransfer(
         amountCents: toCents(body.Amount),
       },
       datedDetailsOf(user, body, source),
+    );
+    return toLedgerResult(posted);
+  });
+}
+
+/**
+ * POST /api/billing/GroupBalanceTransfer/{id} (staff; decision 0083): reverses the transfer,
+ * moving its amount back from the client that received it to the one that sent it, as a new
+ * GROUP_BALANCE_TRANSFER related to it (the ledger is append-only: nothing is undone in place).
+ * Once: the original is locked, and a second reversal is a 409; a reversal is not reversed. The
+ * receiver's balance must still hold the amount (the ledger's limit, 400 naming Amount).
+ */
+export async function reverseGroupBalanceTransfer(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  body: { Description: string },
+  key: IdempotencyKey | null,
+): Promise<Once<LedgerResult>> {
+  return once(db, key, 201, async (tx) => {
+    await lockLedgerTransaction(tx, id);
+    const row = await findGroupTransfer(tx, id);
+    if (!row) throw notFound(M.transactionNotFound);
+    const original = row.transaction;
+    if (original.relatedTransactionId !== null) {
+      const reversed = await findGroupTransfer(tx, original.relatedTransactionId);
+      if (reversed) throw conflict(M.reversalNotReversible);
+    }
+    if ((await findRelatedGroupTransfer(tx, id)) !== null) {
+      throw conflict(M.transferAlreadyReversed);
+    }
+    const posted = await groupBalanceTransfer(
+      tx,
+      {
+        sourceClientId: row.targetClientId,
+        targetClientId: original.clientId,
+        productType: original.productType as ProductType,
+        amountCents: original.amountCents,
+      },
+      {
+        createdBy: user.id,
+        description: body.Description || `Reversal of group balance transfer ${id}`,
+      },
+      id,
     );
     return toLedgerResult(posted);
   });

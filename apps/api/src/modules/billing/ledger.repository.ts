@@ -440,3 +440,27 @@ export async function findGroupTransfer(tx: Tx, id: number): Promise<GroupTransf
   );
   return row ?? null;
 }
+
+/** Holds a transaction's row until the end of the transaction (one reversal of it at a time). */
+export async function lockLedgerTransaction(tx: Tx, id: number): Promise<void> {
+  await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, id))
+    .for('update');
+}
+
+/** The group balance transfer related to this one (its reversal), if any. */
+export async function findRelatedGroupTransfer(tx: Tx, id: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.kind, 'GROUP_BALANCE_TRANSFER'),
+        eq(ledgerTransactions.relatedTransactionId, id),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

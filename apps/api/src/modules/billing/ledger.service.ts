@@ -278,11 +278,13 @@ export async function groupBalanceTransfer(
     amountCents: number;
   },
   details: MovementDetails,
+  /** The transfer this one reverses. */
+  reversedTransactionId: number | null = null,
 ): Promise<Posted> {
   if (movement.sourceClientId === movement.targetClientId) {
     throw badRequest('TargetClientId', M.transferToItself);
   }
-  return post(tx, { kind: 'GROUP_BALANCE_TRANSFER', ...movement }, details);
+  return post(tx, { kind: 'GROUP_BALANCE_TRANSFER', ...movement }, details, reversedTransactionId);
 }
 
 /**

@@ -40,6 +40,7 @@ export async function requestPasswordReset(
   const link = resetLink(deps.publicUrl, token);
   await deps.email.send({
     to: user.email,
+    category: 'password-reset',
     subject: 'Reset your password',
     text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays the same.`,
     html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this e-mail; your password stays the same.</p>`,

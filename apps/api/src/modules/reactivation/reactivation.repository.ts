@@ -5,7 +5,11 @@ import { cards } from '../../db/schema/billing-cards';
 import { productTerms } from '../../db/schema/billing-products';
 import { channels } from '../../db/schema/channels';
 import { packages } from '../../db/schema/packages';
-import { reactivationAttempts, reactivationLogs } from '../../db/schema/reactivation';
+import {
+  reactivationAttempts,
+  reactivationAttributes,
+  reactivationLogs,
+} from '../../db/schema/reactivation';
 
 export type ReactivationLogRow = typeof reactivationLogs.$inferSelect;
 export type NewReactivationLog = typeof reactivationLogs.$inferInsert;
@@ -134,4 +138,36 @@ export async function releaseAttempt(
 /** The key's attempts are over: its answer is stored with the reactivation. */
 export async function removeAttempts(tx: Tx, key: AttemptKey): Promise<void> {
   await tx.delete(reactivationAttempts).where(attemptOf(key));
+}
+
+export type ReactivationAttributeRow = typeof reactivationAttributes.$inferSelect;
+
+export async function findAttribute(
+  tx: Tx,
+  clientId: number,
+): Promise<ReactivationAttributeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(reactivationAttributes)
+    .where(eq(reactivationAttributes.clientId, clientId));
+  return row ?? null;
+}
+
+export async function saveAttribute(
+  tx: Tx,
+  row: { clientId: number; selfServiceOffered: boolean; updatedBy: string; updatedAt: Date },
+): Promise<ReactivationAttributeRow> {
+  const [saved] = await tx
+    .insert(reactivationAttributes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: reactivationAttributes.clientId,
+      set: {
+        selfServiceOffered: row.selfServiceOffered,
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt,
+      },
+    })
+    .returning();
+  return saved!;
 }

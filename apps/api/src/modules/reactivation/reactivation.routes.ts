@@ -3,6 +3,7 @@ import { reactivationOperations as ops } from '@client-admin/contracts/reactivat
 import { route } from '../../plugins/contract-route';
 import { answerOnce, idempotencyKeyOf } from '../../plugins/idempotency';
 import { addLog, begin, getLogs, getPaymentInfo } from './reactivation.service';
+import { getAttribute, updateAttribute } from './reactivation-attribute.service';
 
 /** Self-service reactivation (decision 0036). */
 export async function reactivationRoutes(app: FastifyInstance) {
@@ -15,4 +16,8 @@ export async function reactivationRoutes(app: FastifyInstance) {
   );
   route(app, ops.getLogs, ({ user, params }) => getLogs(db, user, params.clientId));
   route(app, ops.addLog, ({ user, body }) => addLog(db, user, body));
+  route(app, ops.getAttribute, ({ user, params }) => getAttribute(db, user, params.clientId));
+  route(app, ops.updateAttribute, ({ user, params, body }) =>
+    updateAttribute(db, user, params.clientId, body),
+  );
 }

@@ -13,6 +13,7 @@ import { isActiveClientStatus } from '@client-admin/domain/client-status';
 import { toCents, toDollars } from '@client-admin/domain/money';
 import { paymentIdError } from '@client-admin/domain/reactivation/deposit-rules';
 import { isEligibleForReactivation } from '@client-admin/domain/reactivation/reactivation-eligibility';
+import { isSelfServiceOffered } from './reactivation-attribute.service';
 import { REACTIVATION_MESSAGES as M } from '@client-admin/domain/reactivation/reactivation-messages';
 import type { CardVault, ChargeResult, VaultMessage } from '../../adapters/card-vault/card-vault';
 import type { Database, Tx } from '../../db/database';
@@ -91,7 +92,8 @@ export async function getPaymentInfo(
       clientId,
       billingType: client.billingType,
       isCardBilling: isCardBilling(client),
-      isEligibleForReactivation: isEligibleForReactivation(client.status),
+      isEligibleForReactivation:
+        isEligibleForReactivation(client.status) && (await isSelfServiceOffered(tx, clientId)),
       billingLabel: billingLabel(client),
       address: {
         address1: client.address1,
@@ -142,7 +144,9 @@ async function plan(
 ): Promise<{ client: ClientRow; products: PlannedProduct[] }> {
   const client = await loadClientFor(tx, user, body.clientId);
   if (isActiveClientStatus(client.status)) throw conflict(M.alreadyActive);
-  if (!isEligibleForReactivation(client.status)) throw conflict(M.notEligible);
+  if (!isEligibleForReactivation(client.status) || !(await isSelfServiceOffered(tx, client.id))) {
+    throw conflict(M.notEligible);
+  }
   const cardBilled = isCardBilling(client);
   const cards = cardBilled ? await listActiveCards(tx, client.id) : [];
   const requested = body.products

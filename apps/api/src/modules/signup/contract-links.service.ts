@@ -65,6 +65,7 @@ export async function sendContract(
   const until = expiresAt.toISOString().slice(0, 10);
   await deps.email.send({
     to: signup.fields.client.email,
+    category: 'contract',
     subject: 'Your lead purchase agreement is ready to sign',
     text: `Hello ${name},\n\n${user.name || user.email} has prepared your lead purchase agreement. Read and sign it here, until ${until}:\n${link}\n\nNo password is needed to sign; after signing you set the password of your account.`,
     html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(user.name || user.email)} has prepared your lead purchase agreement. Read and sign it here, until ${until}:</p><p><a href="${link}">${link}</a></p><p>No password is needed to sign; after signing you set the password of your account.</p>`,

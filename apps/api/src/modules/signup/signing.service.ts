@@ -221,7 +221,7 @@ export async function signContract(
         tokenHash,
       }),
     );
-    await mailWelcome(deps, signup, made.passwordLink);
+    await mailWelcome(deps, signup, made.clientId, made.passwordLink);
     return { message: 'Contract signed', clientId: made.clientId, passwordLink: made.passwordLink };
   } catch (error) {
     const noneStands = await voidCharges(deps.vault, progress.charged);
@@ -417,7 +417,12 @@ async function bindLogin(
   return login;
 }
 
-async function mailWelcome(deps: SigningDeps, signup: Signup, passwordLink: string | null) {
+async function mailWelcome(
+  deps: SigningDeps,
+  signup: Signup,
+  clientId: number,
+  passwordLink: string | null,
+) {
   const to = signup.client.email;
   const password = passwordLink
     ? `Set the password of your account here (the link works for a week):\n${passwordLink}`
@@ -425,6 +430,8 @@ async function mailWelcome(deps: SigningDeps, signup: Signup, passwordLink: stri
   await deps.email
     .send({
       to,
+      clientId,
+      category: 'welcome',
       subject: 'Your agreement is signed',
       text: `Thank you for signing. Your account is ready.\n\n${password}\n\nYour signed agreement is under Billing in the portal.`,
     })

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { loadConfig } from '../../config';
 import {
   apiOperations,
   bodyFields,
@@ -48,6 +50,23 @@ type Query = Record<string, string | string[]>;
  * call the operation) that wrote nothing. PGlite only: the write check reads the transaction id
  * counter, which a PostgreSQL server shares with every other test database.
  */
+
+/** The e-mail provider's webhook key of this run: its requests are signed like the provider's. */
+const webhookKeys = (() => {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return {
+    publicDer: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+    sign: (body: string) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = sign('sha256', Buffer.from(timestamp + body), privateKey);
+      return {
+        'x-twilio-email-event-webhook-timestamp': timestamp,
+        'x-twilio-email-event-webhook-signature': signature.toString('base64'),
+      };
+    },
+  };
+})();
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API operation', () => {
   let t: TestApp;
   let operations: Operation[];
@@ -64,7 +83,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API o
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({
+      email: { ...loadConfig().email, webhookPublicKey: webhookKeys.publicDer },
+    });
     operations = apiOperations(t.app.swagger() as { paths: Record<string, Schema> });
     ids = await loadDemoIds(t);
     overrides = await bodyOverrides(t, ids);
@@ -201,7 +222,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('hostile input on every API o
     const headers =
       request.op.path === '/api/intake/leads' || request.op.path === '/api/intake/calls'
         ? { ...callerHeaders, 'x-api-key': intakeKey }
-        : callerHeaders;
+        : // The provider's webhook is signed with its key, so validation answers (decision 0084).
+          request.op.path === '/api/mail/events'
+          ? { ...callerHeaders, ...webhookKeys.sign(request.payload ?? '') }
+          : callerHeaders;
     const before = await nextTransactionId(t.app.database);
     requestNumber += 1;
     const res = await t.app.inject({

@@ -232,6 +232,8 @@ export async function csAlert(
   if (contact.email) {
     await email.send({
       to: contact.email,
+      clientId: body.clientId,
+      category: 'card-limit-alert',
       subject: M.alertSubject(body.clientId),
       text: `${M.alertSubject(body.clientId)}.\n\n${body.message}\n\nRaised by login ${user.email}.`,
     });

@@ -87,6 +87,8 @@ export async function sendTestLead(
     for (const to of addresses) {
       await ports.email.send({
         to,
+        clientId: channel.clientId,
+        category: 'test-lead',
         subject: `Test lead for ${channel.name}`,
         text: leadText(lead),
       });

@@ -10,6 +10,7 @@ export const billingKeys = {
     ['billing', clientId, 'transactions', query] as const,
   history: (clientId: number, from: string) => ['billing', clientId, 'history', from] as const,
   groupTransfers: (clientId: number) => ['billing', clientId, 'group-transfers'] as const,
+  clientPromos: (clientId: number) => ['billing', clientId, 'promos'] as const,
   transactionTypes: () => ['billing-types', 'transactions'] as const,
   promos: () => ['billing-types', 'promos'] as const,
   replacementCandidates: (clientId: number, debtId: number, amount: number) =>

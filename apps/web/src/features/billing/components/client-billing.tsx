@@ -16,6 +16,8 @@ import { ProductsSection } from './products-section';
 import { CreateTransactionDialog } from './create-transaction-dialog';
 import { GroupTransferDialog } from './group-transfer-dialog';
 import { GroupTransfersSection } from './group-transfers-section';
+import { GrantPromoDialog } from './grant-promo-dialog';
+import { PromosSection } from './promos-section';
 import { RefundDialog } from './refund-dialog';
 import { StatementsSection } from './statements-section';
 import { ReplaceDebtDialog } from './replace-debt-dialog';
@@ -26,6 +28,7 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'transfer' }
   | { kind: 'group-transfer' }
+  | { kind: 'promo' }
   | { kind: 'refund'; line: Transaction }
   | { kind: 'replace'; line: Transaction };
 
@@ -53,6 +56,9 @@ export function ClientBilling({ clientId, parts }: { clientId: number; parts: Bi
           <Button variant="outlined" onClick={() => setDialog({ kind: 'group-transfer' })}>
             Group balance transfer
           </Button>
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'promo' })}>
+            Grant promo
+          </Button>
         </Stack>
       )}
       <BalancesSection clientId={clientId} range={range} history={history.data} />
@@ -69,10 +75,12 @@ export function ClientBilling({ clientId, parts }: { clientId: number; parts: Bi
         canReplace={isReceivedGroupTransfer}
       />
       <GroupTransfersSection clientId={clientId} />
+      <PromosSection clientId={clientId} />
       <StatementsSection clientId={clientId} />
       <CancellationSection clientId={clientId} />
       {dialog?.kind === 'create' && <CreateTransactionDialog clientId={clientId} onClose={close} />}
       {dialog?.kind === 'transfer' && <TransferDialog clientId={clientId} onClose={close} />}
+      {dialog?.kind === 'promo' && <GrantPromoDialog clientId={clientId} onClose={close} />}
       {dialog?.kind === 'group-transfer' && (
         <GroupTransferDialog clientId={clientId} onClose={close} />
       )}

@@ -7,9 +7,11 @@ import {
   billingCalls,
   billingCancellationCalls,
   billingCardCalls,
+  billingMoneyCalls,
   billingStatementCalls,
 } from '@client-admin/contracts/billing.calls';
 import { clientCalls } from '@client-admin/contracts/clients.calls';
+import { promoCalls } from '@client-admin/contracts/promos.calls';
 import { TRANSACTION_TYPES } from '@client-admin/domain/billing/movement-kinds';
 import { BILLING_MESSAGES as M } from '@client-admin/domain/billing/billing-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
@@ -106,6 +108,24 @@ interface Reads {
   cards?: Card[];
 }
 
+const CLIENT_PROMO = {
+  id: 1,
+  clientId: 5,
+  code: 'WELCOME25',
+  name: 'Welcome promo $25',
+  productType: 1,
+  amount: 25,
+  description: '',
+  transactionId: 40,
+  createdAt: '2026-01-02T15:00:00Z',
+  createdBy: 'cs@example.com',
+};
+const PROMO_LIST = [
+  { code: 'PROMO0', name: 'Promo $0', amount: 0 },
+  { code: 'PROMO150', name: 'Promo $150', amount: 150 },
+  { code: 'CUSTOM', name: 'Custom promo', amount: null },
+];
+
 function serve(
   write: (call: FetchCall) => Response,
   { lines = LINES, balances = true, cards = [] }: Reads = {},
@@ -130,6 +150,8 @@ function serve(
     if (isCall(c, billingStatementCalls.getLastStatement, { id: 5 }))
       return json({ createDate: null, statement: null });
     if (isCall(c, billingStatementCalls.getCancelStatementSummaries, { id: 5 })) return json([]);
+    if (isCall(c, promoCalls.getClientPromos, { id: 5 })) return json([CLIENT_PROMO]);
+    if (isCall(c, billingMoneyCalls.getPromos)) return json(PROMO_LIST);
     return write(c);
   });
 }
@@ -369,6 +391,23 @@ describe('BillingPage', () => {
     const [sent] = writes(calls);
     expect(isCall(sent!, billingCalls.createGroupBalanceTransfer, { id: 5 })).toBe(true);
     expect(sent!.body).toEqual({ TargetClientId: 8, Service: 1, Amount: 25, Description: '' });
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 60_000);
+
+  it("lists the client's promos and lets staff grant one through the ledger", async () => {
+    const calls = renderPage(ledgerAnswer, { staff: true });
+    const promos = await screen.findByRole('list', { name: 'Promos' });
+    expect(within(promos).getByText('$25.00 · Welcome promo $25')).toBeInTheDocument();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Grant promo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant promo' });
+    await u.click(within(dialog).getByRole('combobox', { name: 'Promo' }));
+    await u.click(await screen.findByRole('option', { name: 'Promo $150 · $150' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const [sent] = writes(calls);
+    expect(isCall(sent!, promoCalls.grantPromo, { id: 5 })).toBe(true);
+    expect(sent!.body).toEqual({ PromoCode: 'PROMO150', Service: 1, Description: '' });
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
 

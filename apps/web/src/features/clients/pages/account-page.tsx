@@ -19,9 +19,11 @@ import { errorMessage } from '../../../lib/error-message';
 interface AccountPageProps {
   /** The client's account schedule (the schedules feature's section, composed in app/). */
   AccountSchedule: ComponentType<{ clientId: number; clientType: ClientType }>;
+  /** False inside a page of tabs, which has the title (the staff's account page). */
+  showTitle?: boolean;
 }
 
-export default function AccountPage({ AccountSchedule }: AccountPageProps) {
+export default function AccountPage({ AccountSchedule, showTitle = true }: AccountPageProps) {
   const clientId = useClientIdParam();
   const { flags } = useAuth();
   const { data: account, isPending, error } = useAccount(clientId);
@@ -31,10 +33,12 @@ export default function AccountPage({ AccountSchedule }: AccountPageProps) {
   const canChangeStatus = flags.isClientServices || flags.isAdmin;
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1">
-        Account Info
-      </Typography>
+    <Stack spacing={3} sx={showTitle ? { p: { xs: 2, md: 3 } } : {}}>
+      {showTitle && (
+        <Typography variant="h4" component="h1">
+          Account Info
+        </Typography>
+      )}
       {isPending && <PageLoading label="Loading account" />}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {account && (
