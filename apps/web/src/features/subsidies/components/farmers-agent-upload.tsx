@@ -15,7 +15,7 @@ import { useImportFarmersAgents } from '../api/farmers';
 import { farmersError } from '../utils/farmers-error';
 import { importFileError } from '../utils/file-error';
 import { ErrorAlert } from './error-alert';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { UploadProgress } from './upload-progress';
 
 /** The wizard's Farmers agent type: its own path (seed 002 §4), with the file's date. */

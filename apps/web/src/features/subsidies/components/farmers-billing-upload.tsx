@@ -7,7 +7,7 @@ import { useBillingUploadEnabled, useImportBillingRecords } from '../api/farmers
 import { farmersError } from '../utils/farmers-error';
 import { importFileError } from '../utils/file-error';
 import { ErrorAlert } from './error-alert';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { UploadProgress } from './upload-progress';
 
 /** Farmers billing records to the ledger (behind FarmersBillingUpload), each posted once. */

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useStateFarmSchedule } from '../api/get-state-farm-schedule';
 import { useProcessStateFarmUpload } from '../api/process-state-farm-upload';
 import { importFileError } from '../utils/file-error';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { SubsidyErrorAlert } from './subsidy-error-alert';
 import { UploadProgress } from './upload-progress';
 

@@ -31,7 +31,7 @@ import { useApplyRules } from '../api/apply-rules';
 import { usePreprocess } from '../api/preprocess';
 import { useUploadSubsidyFile } from '../api/upload-subsidy-file';
 import { importFileError } from '../utils/file-error';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { PlanPreview } from './plan-preview';
 import { SubsidyErrorAlert } from './subsidy-error-alert';
 import { UploadProgress } from './upload-progress';

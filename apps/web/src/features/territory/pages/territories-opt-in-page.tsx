@@ -9,9 +9,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { FilePicker } from '../../../components/file-picker';
 import { useUploadOptInFile } from '../api/upload-opt-in-file';
 import { OptInFileLayout } from '../components/opt-in-file-layout';
-import { OptInFilePicker } from '../components/opt-in-file-picker';
 import { OptInOutcomeView, type OptInOutcome } from '../components/opt-in-outcome';
 import { TitledSection } from '../../../components/titled-section';
 import { optInFileError } from '../utils/opt-in-file-error';
@@ -65,7 +65,8 @@ export default function TerritoriesOptInPage() {
           </RadioGroup>
         </FormControl>
         <OptInFileLayout />
-        <OptInFilePicker
+        <FilePicker
+          label="Opt-in file"
           file={file}
           error={fileError}
           onPick={(picked) => {

@@ -2,16 +2,22 @@ import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '../lib/visually-hidden';
 
-interface OptInFilePickerProps {
+interface FilePickerProps {
+  /** The input's accessible name. */
+  label: string;
   file: File | null;
   error: string | null;
   onPick: (file: File | null) => void;
+  disabled?: boolean;
 }
 
-/** Picks the CSV or xlsx file; what was picked, or why it will not do, is said beside it. */
-export function OptInFilePicker({ file, error, onPick }: OptInFilePickerProps) {
+/**
+ * Picks an xlsx or CSV file (the subsidy and Farmers imports, the territory opt-in file); what
+ * was picked, or why it will not do, is said beside it.
+ */
+export function FilePicker({ label, file, error, onPick, disabled = false }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack
@@ -21,17 +27,22 @@ export function OptInFilePicker({ file, error, onPick }: OptInFilePickerProps) {
     >
       <input
         ref={input}
-        id="opt-in-file"
         type="file"
         accept=".csv,.xlsx"
-        aria-label="Opt-in file"
+        aria-label={label}
         style={visuallyHidden}
+        disabled={disabled}
         onChange={(event) => {
           onPick(event.target.files?.[0] ?? null);
           event.target.value = '';
         }}
       />
-      <Button variant="outlined" onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        sx={{ flexShrink: 0 }}
+      >
         Choose file
       </Button>
       <Typography
