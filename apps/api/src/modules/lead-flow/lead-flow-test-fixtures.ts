@@ -25,6 +25,7 @@ export const ZIPS = {
   IL: '60601',
   AZ: '85004',
   MN: '55401',
+  WA: '98101',
 } as const;
 export type TestState = keyof typeof ZIPS;
 export const AUSTIN_ZIP = ZIPS.TX;

@@ -43,6 +43,7 @@ import {
 } from '../../billing/billing.public';
 import { pauseChannel, setAnswerRates } from '../../channels/channels.public';
 import { recordClientLog } from '../../clients/clients.public';
+import { subsidizeSales } from '../routing/sale-subsidies';
 import { holdCappedChannel, insertSale, reserveSaleIds } from '../routing/sales.repository';
 import { callFilter, callLead, offerCall, readCallCandidates } from './call-routing.service';
 import { dialLeg } from './call-dial.service';
@@ -106,10 +107,8 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
         )
       : null;
   if (leg.priceCents > 0 && !posted) return { billable: true };
-  // A balance below its recharge threshold queues an automatic recharge (decision 0031).
-  if (posted) await balanceChanged(tx, leg.clientId, CALL_PRODUCT);
   // Every sale writes its buyer's balance row, a free one too (HeldBalance, decision 0047).
-  else await markUnchargedSales(tx, [leg.clientId], CALL_PRODUCT);
+  if (!posted) await markUnchargedSales(tx, [leg.clientId], CALL_PRODUCT);
   await insertSale(tx, {
     id: saleId,
     leadId: call.leadId,
@@ -129,7 +128,14 @@ async function sellLeg(tx: Tx, leg: CallLegRow, at: Date): Promise<Partial<CallL
     const window = scheduleWindow(channelSchedule(channel), moment);
     const cap = isScheduleShut(window) ? null : capStatusAfterSale(channel, window, moment);
     if (cap) await holdCappedChannel(tx, leg.channelId, cap);
+    if (posted) {
+      await subsidizeSales(tx, { ...lead, productType: CALL_PRODUCT, at }, [
+        { saleId, priceCents: leg.priceCents, candidate: channel },
+      ]);
+    }
   }
+  // A balance below its recharge threshold queues an automatic recharge (decision 0031).
+  if (posted) await balanceChanged(tx, leg.clientId, CALL_PRODUCT);
   return { billable: true, saleId, ledgerTransactionId: posted?.transaction.id ?? null };
 }
 

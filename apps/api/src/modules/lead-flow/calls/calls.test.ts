@@ -11,6 +11,7 @@ import { callLegs, inboundCalls } from '../../../db/schema/calls';
 import { channels } from '../../../db/schema/channels';
 import { clientLogs, clients } from '../../../db/schema/clients';
 import { clientLogins, users } from '../../../db/schema/identity';
+import { subsidies } from '../../../db/schema/imports';
 import { leadSales } from '../../../db/schema/lead-flow';
 import type { SimulatedTelephony } from '../../../adapters/telephony/simulated-telephony';
 import { expectError } from '../../../test/expect-error';
@@ -256,6 +257,40 @@ describe('inbound calls', () => {
     expect(legs[0]!.saleId).not.toBeNull();
     expect(await callBalanceOf(db, clientId)).toBe(before.cents);
     expect(await version()).not.toBe(before.version);
+  });
+
+  it("writes a State Farm buyer's subsidy beside the call's charge (decision 0072)", async () => {
+    const clientId = others[4]!;
+    await db.update(clients).set({ parentCompany: 'STATEFARM' }).where(eq(clients.id, clientId));
+    const channelId = await addCallChannel(db, { clientId, phone: '+12065550001', geo: 'WA' });
+    await db
+      .update(channels)
+      .set({ subsidyProduct: 'SF-AUTO-CALL' })
+      .where(eq(channels.id, channelId));
+    await db.insert(subsidies).values({
+      leadState: 'WA',
+      county: '',
+      product: 'SF-AUTO-CALL',
+      kind: 'FLAT',
+      amount: 500,
+      capCents: null,
+    });
+    sim.setOutcome('+12065550001', { kind: 'answered', ringSeconds: 2, talkSeconds: 120 });
+    const before = await callBalanceOf(db, clientId);
+    const { legs } = await offered(callBody('c-wa-1', 'WA'));
+    expect(legs[0]).toMatchObject({ billable: true, priceCents: 3000 });
+    const [subsidy] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(eq(ledgerTransactions.clientId, clientId), eq(ledgerTransactions.kind, 'SUBSIDY')),
+      );
+    expect(subsidy).toMatchObject({
+      productType: 2,
+      amountCents: 500,
+      description: `State Farm subsidy $5.00 on Call lead ${legs[0]!.saleId}`,
+    });
+    expect(await callBalanceOf(db, clientId)).toBe(before - 3000 + 500);
   });
 
   it('rolls a missed call over to the next channel, with the penalty of the missed one', async () => {

@@ -22,6 +22,8 @@ export interface Candidate extends ChannelCandidate {
   crmDelivery: CrmDelivery[];
   /** The version of the client's balance row as read (rowVersion); null: no row yet. */
   balanceVersion: string | null;
+  /** What the State Farm subsidy of a sale looks for (decision 0072). */
+  subsidy: { parentCompany: string | null; product: string | null };
 }
 
 /** The keys lead_geo_keys gives a channel whose geo maps hold the lead's state, county or zip. */
@@ -154,7 +156,10 @@ export type ChannelFacts = Pick<
     ChannelCandidate['pricing'],
     'priceCents' | 'bidFloorCents' | 'stateOverrides' | 'modifierPricesCents'
   > &
-  Pick<Candidate, 'emailDelivery' | 'crmDelivery'> & { clientId: number };
+  Pick<Candidate, 'emailDelivery' | 'crmDelivery'> & {
+    clientId: number;
+    subsidyProduct: string | null;
+  };
 
 const deepFreeze = <T>(value: T): T => {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -193,6 +198,7 @@ export function toChannelFacts(row: ChannelFactsRow): ChannelFacts {
     trumpFlag: row.trump_flag as TrumpFlag,
     maxSold: row.max_sold,
     clientId: row.client_id,
+    subsidyProduct: row.subsidy_product,
     emailDelivery: row.email_delivery,
     crmDelivery: row.crm_delivery,
   });
@@ -246,5 +252,6 @@ export function toCandidate(facts: ChannelFacts, row: DecisionPartsRow): Candida
     emailDelivery: facts.emailDelivery,
     crmDelivery: facts.crmDelivery,
     balanceVersion: parts.balanceVersion,
+    subsidy: { parentCompany: row.parent_company, product: facts.subsidyProduct },
   };
 }

@@ -50,6 +50,8 @@ export interface ChannelFactsRow {
   /** The subscription filters and price modifiers, kept on the row (migration 0031); null: none. */
   filter_rows: { name: string; operator: string; value: string | null }[] | null;
   modifier_prices: number[] | null;
+  /** The State Farm subsidy product the channel's sales are priced under, if any. */
+  subsidy_product: string | null;
   client_id: number;
 }
 
@@ -92,6 +94,8 @@ export interface DecisionPartsRow extends ChangingRow {
   package_cost_cents: number | null;
   client_type: string;
   time_zone: number;
+  /** The client's parent company: a State Farm agent's sales carry the program's subsidy. */
+  parent_company: string | null;
 }
 
 export interface CandidateFilter {
@@ -225,7 +229,7 @@ export async function findChannelFacts(
       ch.secondary_territory_excluded_zip_codes, ch.day_cap_schedule, ch.day_cap_overrides,
       ch.call_type, ch.price_cents, ch.bid_floor_cents, ch.state_overrides, ch.trump_flag,
       ch.max_sold, ch.email_delivery, ch.crm_delivery, ch.schedule_rows, ch.filter_rows,
-      ch.modifier_prices, ch.client_id
+      ch.modifier_prices, ch.subsidy_product, ch.client_id
     from channels ch
     where ${BY_IDS(channelIds)}`,
   );
@@ -250,7 +254,7 @@ export async function findDecisionParts(
     ${periodsAndConsumer(filter)}
     select ch.id,
       (select pk.cost_cents from packages pk where pk.id = ch.package_id) as package_cost_cents,
-      c.client_type, c.time_zone,
+      c.client_type, c.time_zone, c.parent_company,
       ${CHANGING_COLUMNS}
     from channels ch
     ${CHANGING_JOINS}

@@ -20,6 +20,7 @@ import { leadGeoKeys, withChangingParts, type Candidate } from './candidate-mapp
 import { readCandidates } from './candidate-reader';
 import { decisionRows } from './decision-rows';
 import { localPeriods } from './local-periods';
+import { subsidizeSales } from './sale-subsidies';
 import {
   holdCappedChannel,
   insertDecisions,
@@ -151,8 +152,9 @@ export async function routeUnderLocks<C extends Candidate>(
 
 /**
  * The buyers' sales: their ledger charges posted together on the balances the routing holds (a
- * lead sold free writes its buyer's balance row all the same: webCandidates relies on it),
- * the sales with the decision's rows, each sale's cap status, then their deliveries together.
+ * lead sold free writes its buyer's balance row all the same: webCandidates relies on it), a
+ * State Farm buyer's subsidy after its charge, the sales with the decision's rows, each sale's
+ * cap status, then their deliveries together.
  * A lead is sold once to a client, so the client keys them.
  */
 async function sellAll(
@@ -189,6 +191,15 @@ async function sellAll(
     productType,
   );
   const chargeOf = new Map(posted.map((p) => [p.transaction.clientId, p.transaction.id]));
+  const subsidized = await subsidizeSales(
+    tx,
+    { ...lead, productType, at: lead.receivedAt },
+    charged.map((sale) => ({
+      saleId: saleIdOf.get(sale.clientId)!,
+      priceCents: sale.priceCents,
+      candidate: candidates.get(sale.channelId)!,
+    })),
+  );
   // A balance below its recharge threshold queues an automatic recharge (decision 0031). Only a
   // buyer paying by automatic recharge (as its candidate row read it under the lock) can need one.
   const recharging = new Set(
@@ -198,7 +209,10 @@ async function sellAll(
   );
   await balancesChanged(
     tx,
-    posted.flatMap((p) => p.balances).filter((b) => recharging.has(b.clientId)),
+    posted
+      .flatMap((p) => p.balances)
+      .filter((b) => recharging.has(b.clientId))
+      .map((b) => ({ ...b, balanceCents: b.balanceCents + (subsidized.get(b.clientId) ?? 0) })),
     productType,
   );
   const saleIds = await insertSalesAndDecisions(
