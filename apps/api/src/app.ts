@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { AppLogger } from './logger';
 import { ensureSigningKeys, type SigningKeys } from './adapters/identity/signing-keys';
 import { createTokenVerifier } from './adapters/identity/token-verifier';
 import { errorsPlugin } from './plugins/error-handler';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
@@ -109,7 +109,7 @@ export async function buildApp(options: {
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const signingKeys = config.oidcIssuer ? null : await ensureSigningKeys(database.db);
   app.decorate('config', config);

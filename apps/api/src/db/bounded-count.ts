@@ -17,3 +17,17 @@ export function boundedCountOf(tx: Tx, matches: Limitable) {
 interface Limitable {
   limit(limit: number): { as(alias: string): Parameters<ReturnType<Tx['select']>['from']>[0] };
 }
+
+/**
+ * The count of a page's matches, as boundedCountOf would answer it, without a second statement
+ * when the page itself tells it: a page shorter than its limit, not past the end, is the list's
+ * last, so its matches are the rows before it and its own (up to the bound and one more).
+ * Otherwise `count` runs.
+ */
+export async function pageCount(
+  page: { offset: number; limit: number; rows: number },
+  count: () => Promise<number>,
+): Promise<number> {
+  const isLast = page.rows < page.limit && (page.rows > 0 || page.offset === 0);
+  return isLast ? Math.min(page.offset + page.rows, SEARCH_COUNT_BOUND + 1) : count();
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { preparedRead, preparedReads } from './prepared-read';
 import { accountReps } from './schema/options';
+import { emailMessages } from './schema/email-history';
 
 const byId = preparedRead((tx) =>
   tx
@@ -64,5 +65,50 @@ describe('a prepared read', () => {
     expect(byOrder('asc')).toBe(byOrder('asc'));
     expect(await read('asc')).toEqual([{ id: 'prepared-shape-1' }, { id: 'prepared-shape-2' }]);
     expect(await read('desc')).toEqual([{ id: 'prepared-shape-2' }, { id: 'prepared-shape-1' }]);
+  });
+
+  it("maps its rows as drizzle does: columns' own types, an expression's, nulls (flat-row-mapper)", async () => {
+    const columns = {
+      id: emailMessages.id,
+      createdAt: emailMessages.createdAt,
+      opens: emailMessages.opensCount,
+      counted: sql<number>`${emailMessages.opensCount} + 1`.mapWith(Number),
+      missing: sql<string | null>`null`,
+      aliased: sql<string>`upper(${emailMessages.subject})`.as('aliased'),
+    };
+    const at = new Date('2026-11-29T12:34:56.789Z');
+    const rollback = new Error('rollback');
+    const [prepared, plain] = await t.app.database.db
+      .transaction(async (tx) => {
+        await tx.insert(emailMessages).values({
+          msgId: 'flat-row-mapper',
+          toEmail: 'a@example.com',
+          fromEmail: 'b@example.com',
+          subject: 'hello',
+          category: 'test',
+          status: 'delivered',
+          opensCount: 2,
+          createdAt: at,
+          lastEventAt: at,
+        });
+        const query = () =>
+          tx.select(columns).from(emailMessages).where(eq(emailMessages.msgId, 'flat-row-mapper'));
+        const read = preparedRead(() => query());
+        throw Object.assign(rollback, { seen: [await read(tx), await query()] });
+      })
+      .catch((err: Error & { seen?: unknown[] }) => {
+        if (err !== rollback) throw err;
+        return err.seen!;
+      });
+    expect(prepared).toEqual(plain);
+    expect(prepared).toEqual([
+      expect.objectContaining({
+        createdAt: at,
+        opens: 2,
+        counted: 3,
+        missing: null,
+        aliased: 'HELLO',
+      }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './database';
+import { flatRowMapper } from './flat-row-mapper';
 import { sessionOf } from './tx-session';
 
 /** A value given when a prepared read runs, by name. */
@@ -30,7 +31,7 @@ export function preparedRead<R>(build: (tx: Tx) => Preparable<R>) {
     const driver = session.constructor;
     let prepared = byDriver.get(driver);
     if (!prepared) {
-      prepared = build(tx).prepare(undefined as unknown as string);
+      prepared = flatRowMapper(build(tx).prepare(undefined as unknown as string));
       byDriver.set(driver, prepared);
     }
     const onThisConnection = Object.create(prepared, {

@@ -14,7 +14,7 @@ import {
 import { balanceKey, type LedgerEntry } from '@client-admin/domain/billing/ledger-entries';
 import { DEFAULT_TIME_ZONE } from '@client-admin/domain/constants';
 import { TIME_ZONES } from '@client-admin/domain/time-zones';
-import { boundedCountOf } from '../../db/bounded-count';
+import { boundedCountOf, pageCount } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { executeNamed } from '../../db/named-statement';
@@ -372,8 +372,11 @@ export async function listTransactionLines(
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(where)
     : tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where);
-  const [counted] = await boundedCountOf(tx, matches);
-  return { lines: rows, total: counted?.n ?? 0 };
+  const total = await pageCount({ ...filter, rows: rows.length }, async () => {
+    const [counted] = await boundedCountOf(tx, matches);
+    return counted?.n ?? 0;
+  });
+  return { lines: rows, total };
 }
 
 const balanceByKey = preparedRead((tx) =>

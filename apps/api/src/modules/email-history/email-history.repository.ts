@@ -8,9 +8,10 @@ import {
   SUPPRESSION_LIST_MAX,
   TIMELINE_MAX_EVENTS,
 } from '@client-admin/domain/email-history/email-events';
-import { boundedCountOf } from '../../db/bounded-count';
+import { boundedCountOf, pageCount } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
+import { isoText } from '../../db/iso-text';
 import { placeholder, preparedReads } from '../../db/prepared-read';
 import { emailEvents, emailMessages, emailSuppressions } from '../../db/schema/email-history';
 import { clientLogins, users } from '../../db/schema/identity';
@@ -156,10 +157,25 @@ function messageWhere(shape: MessageShape): SQL {
   return and(...conditions)!;
 }
 
+/** The history's columns, its last event written as text by PostgreSQL (isoText). */
+const listedColumns = {
+  id: emailMessages.id,
+  msgId: emailMessages.msgId,
+  toEmail: emailMessages.toEmail,
+  fromEmail: emailMessages.fromEmail,
+  subject: emailMessages.subject,
+  category: emailMessages.category,
+  status: emailMessages.status,
+  opensCount: emailMessages.opensCount,
+  clicksCount: emailMessages.clicksCount,
+  lastEventAt: isoText(emailMessages.lastEventAt),
+};
+export type ListedMessageRow = Awaited<ReturnType<ReturnType<typeof messagePages>>>[number];
+
 const messagePages = preparedReads(
   (shape: MessageShape) => (tx) =>
     tx
-      .select()
+      .select(listedColumns)
       .from(emailMessages)
       .where(messageWhere(shape))
       .orderBy(desc(emailMessages.lastEventAt), desc(emailMessages.id))
@@ -192,8 +208,14 @@ export async function listMessages(tx: Tx, c: MessageCriteria) {
     limit: c.limit,
   };
   const rows = await messagePages(shape)(tx, values);
-  const [counted] = await messageCounts(shape)(tx, values);
-  return { rows, counted: counted?.n ?? 0 };
+  const counted = await pageCount(
+    { offset: c.offset, limit: c.limit, rows: rows.length },
+    async () => {
+      const [count] = await messageCounts(shape)(tx, values);
+      return count?.n ?? 0;
+    },
+  );
+  return { rows, counted };
 }
 
 export async function findClientMessage(tx: Tx, clientId: number, id: number) {

@@ -17,7 +17,7 @@ import type { RequestUser } from '../../plugins/auth';
 import {
   actorOf,
   boundedPageMeta,
-  loadClientFor,
+  checkClientFor,
   pageOffset,
   recordClientLog,
 } from '../clients/clients.public';
@@ -28,11 +28,11 @@ import {
   listEvents,
   listMessages,
   listSpamReports,
-  type EmailMessageRow,
+  type ListedMessageRow,
   type SuppressionRow,
 } from './email-history.repository';
 
-const toMessage = (row: EmailMessageRow): EmailHistoryMessage => ({
+const toMessage = (row: ListedMessageRow): EmailHistoryMessage => ({
   msg_id: row.msgId,
   id: row.id,
   to_email: row.toEmail,
@@ -41,7 +41,7 @@ const toMessage = (row: EmailMessageRow): EmailHistoryMessage => ({
   status: row.status,
   opens_count: row.opensCount,
   clicks_count: row.clicksCount,
-  last_event_time: row.lastEventAt.toISOString(),
+  last_event_time: row.lastEventAt,
   category: row.category,
 });
 
@@ -59,7 +59,7 @@ export async function readEmailHistory(
   query: EmailHistoryQuery,
 ): Promise<EmailHistoryResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const { rows, counted } = await listMessages(tx, {
       clientId,
       status: query.status,
@@ -81,7 +81,7 @@ export async function readEmailStatus(
   clientId: number,
 ): Promise<EmailStatusResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const [blocked, bounced, invalid, spam] = [
       await listClientSuppressions(tx, clientId, 'blocked'),
       await listClientSuppressions(tx, clientId, 'bounced'),
@@ -105,12 +105,12 @@ export async function readEmailTimeline(
   messageId: number,
 ): Promise<EmailTimelineResponse> {
   return db.transaction(async (tx) => {
-    await loadClientFor(tx, user, clientId);
+    await checkClientFor(tx, user, clientId);
     const message = await findClientMessage(tx, clientId, messageId);
     if (!message) throw notFound(M.messageNotFound);
     const events = await listEvents(tx, message.id);
     return {
-      message: toMessage(message),
+      message: toMessage({ ...message, lastEventAt: message.lastEventAt.toISOString() }),
       events: events.map((e) => ({
         event: e.event,
         timestamp: e.occurredAt.toISOString(),
@@ -128,7 +128,7 @@ export async function readSpamReports(
   query: SpamReportsQuery,
 ): Promise<SpamReportsResponse> {
   return db.transaction(async (tx) => {
-    if (query.clientId !== undefined) await loadClientFor(tx, user, query.clientId);
+    if (query.clientId !== undefined) await checkClientFor(tx, user, query.clientId);
     const { rows, counted } = await listSpamReports(tx, {
       emailPrefix: query.email?.toLowerCase(),
       clientId: query.clientId,
@@ -155,7 +155,7 @@ export async function removeSpamReports(
   const clientId = body.clientId ?? null;
   const emails = [...new Set(body.emails.map((e) => e.toLowerCase()))];
   return db.transaction(async (tx) => {
-    if (clientId !== null) await loadClientFor(tx, user, clientId);
+    if (clientId !== null) await checkClientFor(tx, user, clientId);
     const removed = await deleteSpamReports(tx, emails);
     if (removed.length === 0) throw notFound(M.notOnSpamList);
     if (clientId !== null) {

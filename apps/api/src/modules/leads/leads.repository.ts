@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-constants';
-import { boundedCountOf } from '../../db/bounded-count';
+import { boundedCountOf, pageCount } from '../../db/bounded-count';
 import { placeholder, preparedRead, preparedReads } from '../../db/prepared-read';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -163,8 +163,11 @@ export async function searchCallLegs(
   };
   const values = { ...pageValues(c), digits: `%${digits}%` };
   const rows = await callLogPages(shape)(tx, values);
-  const [counted] = await callLogCounts(shape)(tx, values);
-  return { rows, total: counted?.n ?? 0 };
+  const total = await pageCount({ ...c, rows: rows.length }, async () => {
+    const [counted] = await callLogCounts(shape)(tx, values);
+    return counted?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 const ongoingLegs = preparedRead((tx) =>
@@ -338,8 +341,11 @@ export async function searchWebLeads(
   };
   const values = pageValues(c);
   const rows = await webLeadPages(shape)(tx, values);
-  const [counted] = await webLeadCounts(shape)(tx, values);
-  return { rows, total: counted?.n ?? 0 };
+  const total = await pageCount({ ...c, rows: rows.length }, async () => {
+    const [counted] = await webLeadCounts(shape)(tx, values);
+    return counted?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 export async function deliveriesOfSale(tx: Tx, saleId: number) {

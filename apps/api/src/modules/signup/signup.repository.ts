@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { boundedCountOf } from '../../db/bounded-count';
+import { boundedCountOf, pageCount } from '../../db/bounded-count';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { placeholder, preparedReads } from '../../db/prepared-read';
@@ -9,6 +9,7 @@ import {
   signupContractLinks,
   signups,
 } from '../../db/schema/signup';
+import { isoText } from '../../db/iso-text';
 
 export type SignupRow = typeof signups.$inferSelect;
 export type NewSignup = typeof signups.$inferInsert;
@@ -57,13 +58,6 @@ const PENDING_ORDER: Record<PendingSort, SQL[]> = {
   fullName: [asc(signups.fullName), desc(signups.id)],
   status: [asc(signups.status), desc(signups.updatedAt), desc(signups.id)],
 };
-
-/**
- * An instant as ISO 8601 text (UTC, milliseconds), written by PostgreSQL: a page of 100 rows
- * otherwise parses 200 timestamps into Dates only to print them again.
- */
-const isoText = (column: typeof signups.updatedAt | typeof signups.contractSentAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The pending list's columns: never the document. */
 const pendingColumns = {
@@ -118,7 +112,7 @@ const pendingCounts = preparedReads(
     ),
 );
 
-/** A page of the pending list, and its matches counted up to one past the search bound. */
+/** A page of the pending list, and its matches counted up to one past the search bound (pageCount). */
 export async function listPendingSignups(
   tx: Tx,
   filter: { search?: string; sortBy: PendingSort; offset: number; limit: number },
@@ -136,8 +130,11 @@ export async function listPendingSignups(
     limit: filter.limit,
   };
   const rows = await pendingPages(shape)(tx, values);
-  const [count] = await pendingCounts(shape)(tx, values);
-  return { rows, counted: count?.n ?? 0 };
+  const counted = await pageCount({ ...filter, rows: rows.length }, async () => {
+    const [count] = await pendingCounts(shape)(tx, values);
+    return count?.n ?? 0;
+  });
+  return { rows, counted };
 }
 
 // ---- contract links ----

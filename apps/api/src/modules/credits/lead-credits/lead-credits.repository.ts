@@ -3,7 +3,7 @@ import { alias, QueryBuilder, type PgSelect } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES } from '@client-admin/domain/billing/billing-constants';
 import type { CreditStatus, LeadCreditSort } from '@client-admin/domain/credits/credit-constants';
 import { CREDIT_REASONS_BY_TEXT } from '@client-admin/domain/credits/credit-reasons';
-import { boundedCountOf } from '../../../db/bounded-count';
+import { boundedCountOf, pageCount } from '../../../db/bounded-count';
 import type { Tx } from '../../../db/database';
 import { callLegs, inboundCalls } from '../../../db/schema/calls';
 import { channels } from '../../../db/schema/channels';
@@ -224,8 +224,11 @@ export async function listCredits(
         .innerJoin(channels, eq(channels.id, leadSales.channelId))
         .innerJoin(clients, eq(clients.id, leadCredits.clientId))
     : counted;
-  const [count] = await boundedCountOf(tx, matches.where(where));
-  return { rows, total: count?.n ?? 0 };
+  const total = await pageCount({ ...c, rows: rows.length }, async () => {
+    const [count] = await boundedCountOf(tx, matches.where(where));
+    return count?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 /** The most frequent reasons of the credits asked for in [from, to), most frequent first. */
