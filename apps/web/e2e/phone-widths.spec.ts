@@ -307,8 +307,8 @@ test.describe('at 360 px, past the edge', () => {
 
   test('product admin’s sections are all in reach', async ({ page }) => {
     await signIn(page, 'product@example.com', '/product-admin');
-    await reachTab(page.getByRole('tablist', { name: 'Product admin sections' }), 'Lookup Values');
-    await expect(page.getByRole('tabpanel', { name: 'Lookup Values' })).toBeVisible();
+    await reachTab(page.getByRole('tablist', { name: 'Product admin sections' }), 'Promos');
+    await expect(page.getByRole('tabpanel', { name: 'Promos' })).toBeVisible();
   });
 });
 

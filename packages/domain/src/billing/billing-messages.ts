@@ -35,6 +35,9 @@ export const BILLING_MESSAGES = {
   noGroupTransfers: 'No group balance transfers',
   targetClientRequired: 'Enter the id of the client that receives the money',
   balanceNotAvailable: 'Not available',
+  transferReversed: 'Group balance transfer reversed',
+  failedToReverseTransfer: (serverText: string) =>
+    `Failed to reverse group balance transfer: ${serverText}`,
   transactionsShown: (first: number, last: number, total: number, totalIsLowerBound = false) =>
     `Transactions ${first} to ${last} of ${totalIsLowerBound ? 'more than ' : ''}${total}`,
 } as const;

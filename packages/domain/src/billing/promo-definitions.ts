@@ -18,6 +18,15 @@ export const PROMO_DEFINITION_MESSAGES = {
   granted: 'Promo granted',
   zeroGranted: 'Zero promo recorded',
   failedToGrant: 'Failed to grant promo',
+  // The promos screen's own words.
+  created: 'Promo created',
+  saved: 'Promo saved',
+  failedToSave: 'Failed to save promo',
+  amountRequired: 'Choose the promo amount',
+  builtIn: 'Built in',
+  builtInNote: 'Built in: cannot be changed',
+  custom: 'Custom',
+  none: 'No promos yet.',
 } as const;
 
 export const isBuiltInPromo = (code: string): boolean => PROMOS.some((p) => p.code === code);

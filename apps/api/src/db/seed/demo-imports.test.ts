@@ -29,6 +29,17 @@ describe('demo imports', () => {
     ]);
   });
 
+  it('makes that client a live one, so its subsidies page shows an active client', async () => {
+    const clientId = await t.app.database.db.transaction((tx) => demoStateFarmClient(tx));
+    const res = await t.get(`/api/clients/${clientId}`, await t.as('cs@example.com'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      parentCompany: 'STATEFARM',
+      status: 'ACTIVE',
+      isActive: true,
+    });
+  });
+
   it('keeps one past batch of each kind, and the ledger sound', async () => {
     const res = await t.get('/api/subsidy/batches', await t.as('cs@example.com'));
     expect(

@@ -132,12 +132,23 @@ export async function seedDemoImports(tx: Tx, staff: { id: string; email: string
   });
 }
 
+/**
+ * Where the demo subsidies apply: the first State Farm client there is the one whose subsidies
+ * page shows them (the demo clients make it a live client).
+ */
+export const DEMO_SUBSIDY_CLIENT = { parentCompany: 'STATEFARM', state: 'WA' } as const;
+
 /** The first State Farm client in WA: the one whose subsidies page shows the demo's. */
 export async function demoStateFarmClient(tx: Tx): Promise<number | null> {
   const [row] = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.parentCompany, 'STATEFARM'), eq(clients.state, 'WA')))
+    .where(
+      and(
+        eq(clients.parentCompany, DEMO_SUBSIDY_CLIENT.parentCompany),
+        eq(clients.state, DEMO_SUBSIDY_CLIENT.state),
+      ),
+    )
     .orderBy(asc(clients.id))
     .limit(1);
   return row?.id ?? null;

@@ -24,7 +24,7 @@ import { seedDemoCrmTargets } from './demo-crm-targets';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoEmails } from './demo-emails';
 import { seedDemoSignups } from './demo-signups';
-import { seedDemoImports } from './demo-imports';
+import { DEMO_SUBSIDY_CLIENT, seedDemoImports } from './demo-imports';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoClientPick } from './demo-logins';
 import {
   DEMO_ACCOUNT_REPS,
@@ -225,6 +225,16 @@ async function seedClients(tx: Tx): Promise<Record<DemoClientPick, number>> {
       if (type === 'AGENT') row.shortName = `${owner.firstName} ${owner.lastName} Agency`;
     }
     rows.push(row);
+  }
+  // The State Farm client whose subsidies page shows the demo's is a live one, whatever its row
+  // drew (set after the draws, so every other row stays as it was).
+  const subsidyClient = rows.find(
+    (r) =>
+      r.parentCompany === DEMO_SUBSIDY_CLIENT.parentCompany &&
+      r.state === DEMO_SUBSIDY_CLIENT.state,
+  );
+  if (subsidyClient) {
+    subsidyClient.status = subsidyClient.clientType === 'CORPORATE' ? 'CORPORATE' : 'ACTIVE';
   }
   const inserted = await tx.insert(clients).values(rows).returning({ id: clients.id });
   const ids = inserted.map((r) => r.id);

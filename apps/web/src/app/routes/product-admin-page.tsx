@@ -13,6 +13,7 @@ import { AppLink } from '../../lib/app-link';
 import { VendorsTab } from '../../features/vendors/components/vendors-tab';
 import { PackagesTab } from '../../features/packages/components/packages-tab';
 import { LookupValuesTab } from '../../features/lookup-values/components/lookup-values-tab';
+import { PromosTab } from '../../features/billing/components/promo-definitions/promos-tab';
 
 const AREAS = [
   {
@@ -26,10 +27,11 @@ const TABS = [
   { key: 'packages', label: 'Packages', Panel: PackagesTab },
   { key: 'vendors', label: 'Vendors', Panel: VendorsTab },
   { key: 'lookup-values', label: 'Lookup Values', Panel: LookupValuesTab },
+  { key: 'promos', label: 'Promos', Panel: PromosTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** /product-admin: packages, vendors and lookup values, and a way to the feature flags. */
+/** /product-admin: packages, vendors, lookup values and promos, and a way to the feature flags. */
 export default function ProductAdminPage() {
   const [tab, setTab] = useState<TabKey>('packages');
   return (
@@ -60,6 +62,10 @@ export default function ProductAdminPage() {
           value={tab}
           onChange={(_event, value: TabKey) => setTab(value)}
           aria-label="Product admin sections"
+          // Four tabs are wider than a phone: they scroll sideways there.
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
           {TABS.map(({ key, label }) => (

@@ -3,13 +3,10 @@ import { billingMoneyOperations } from '@client-admin/contracts/billing-money';
 import { callQuery } from '../../../lib/call-query';
 import { billingKeys } from './query-keys';
 
-/** The promos a PROMO transaction may apply; they change only with a deploy. */
+/** Every promo: the built-in ones, then those staff defined (decision 0081). */
 export const getPromosQueryOptions = () =>
-  queryOptions({
-    ...callQuery(billingKeys.promos(), billingMoneyOperations.getPromos, {}),
-    staleTime: Infinity,
-  });
+  queryOptions(callQuery(billingKeys.promos(), billingMoneyOperations.getPromos, {}));
 
-export function usePromos(enabled: boolean) {
+export function usePromos(enabled = true) {
   return useQuery({ ...getPromosQueryOptions(), enabled });
 }

@@ -10,6 +10,8 @@ export const billingKeys = {
     ['billing', clientId, 'transactions', query] as const,
   history: (clientId: number, from: string) => ['billing', clientId, 'history', from] as const,
   groupTransfers: (clientId: number) => ['billing', clientId, 'group-transfers'] as const,
+  groupTransfer: (clientId: number, transferId: number) =>
+    ['billing', clientId, 'group-transfers', transferId] as const,
   clientPromos: (clientId: number) => ['billing', clientId, 'promos'] as const,
   transactionTypes: () => ['billing-types', 'transactions'] as const,
   promos: () => ['billing-types', 'promos'] as const,

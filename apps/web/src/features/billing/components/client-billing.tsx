@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { monthToDate, type DayRange } from '@client-admin/domain/day-range';
 import { isReceivedGroupTransfer } from '../utils/group-debt-line';
+import { isReversibleGroupTransfer } from '../utils/group-transfer-reversal';
 import { isRefundable, refundLeftCents } from '../utils/refund-left';
 import type { BillingParts } from './billing-parts';
 import { BalancesSection } from './balances-section';
@@ -21,6 +22,7 @@ import { PromosSection } from './promos-section';
 import { RefundDialog } from './refund-dialog';
 import { StatementsSection } from './statements-section';
 import { ReplaceDebtDialog } from './replace-debt-dialog';
+import { ReverseTransferDialog } from './reverse-transfer-dialog';
 import { TransactionsSection } from './transactions-section';
 import { TransferDialog } from './transfer-dialog';
 
@@ -30,7 +32,8 @@ type Dialog =
   | { kind: 'group-transfer' }
   | { kind: 'promo' }
   | { kind: 'refund'; line: Transaction }
-  | { kind: 'replace'; line: Transaction };
+  | { kind: 'replace'; line: Transaction }
+  | { kind: 'reverse'; line: Transaction };
 
 /** One client's balances and transactions; staff also move money (decision 0027). */
 export function ClientBilling({ clientId, parts }: { clientId: number; parts: BillingParts }) {
@@ -73,6 +76,8 @@ export function ClientBilling({ clientId, parts }: { clientId: number; parts: Bi
         canRefund={(line) => history.isSuccess && isRefundable(line) && leftCents(line) > 0}
         onReplace={isStaff ? (line) => setDialog({ kind: 'replace', line }) : undefined}
         canReplace={isReceivedGroupTransfer}
+        onReverse={isStaff ? (line) => setDialog({ kind: 'reverse', line }) : undefined}
+        canReverse={(line) => history.isSuccess && isReversibleGroupTransfer(line, lines)}
       />
       <GroupTransfersSection clientId={clientId} />
       <PromosSection clientId={clientId} />
@@ -94,6 +99,9 @@ export function ClientBilling({ clientId, parts }: { clientId: number; parts: Bi
       )}
       {dialog?.kind === 'replace' && (
         <ReplaceDebtDialog clientId={clientId} line={dialog.line} onClose={close} />
+      )}
+      {dialog?.kind === 'reverse' && (
+        <ReverseTransferDialog clientId={clientId} line={dialog.line} onClose={close} />
       )}
     </Stack>
   );

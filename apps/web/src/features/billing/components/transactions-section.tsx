@@ -24,6 +24,8 @@ interface TransactionsSectionProps {
   canRefund: (line: Transaction) => boolean;
   onReplace?: ((line: Transaction) => void) | undefined;
   canReplace?: (line: Transaction) => boolean;
+  onReverse?: ((line: Transaction) => void) | undefined;
+  canReverse?: (line: Transaction) => boolean;
 }
 
 /** The client's transactions: searched, within the dates, paged by 10, newest first. */
@@ -35,6 +37,8 @@ export function TransactionsSection({
   canRefund,
   onReplace,
   canReplace,
+  onReverse,
+  canReverse,
 }: TransactionsSectionProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TransactionSort>('-createDate');
@@ -98,6 +102,8 @@ export function TransactionsSection({
               canRefund={canRefund}
               onReplace={onReplace}
               {...(canReplace ? { canReplace } : {})}
+              onReverse={onReverse}
+              {...(canReverse ? { canReverse } : {})}
             />
             <TablePager
               total={totalIsLowerBound ? -1 : total}

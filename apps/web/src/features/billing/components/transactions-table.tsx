@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,42 +22,30 @@ interface TransactionsTableProps {
   /** Staff: a group debt transaction gets a Replace button (decision 0040). */
   onReplace?: ((line: Transaction) => void) | undefined;
   canReplace?: (line: Transaction) => boolean;
+  /** Staff: a group balance transfer not yet reversed gets a Reverse button (decision 0083). */
+  onReverse?: ((line: Transaction) => void) | undefined;
+  canReverse?: (line: Transaction) => boolean;
 }
 
 const reference = (line: Transaction) => line.CardCheckNumber ?? line.PromoCode ?? '';
 
-function RefundButton({
+/** A row's action, named with the row for screen readers ('Refund Deposit of $150.00 on …'). */
+function LineAction({
+  verb,
   line,
-  onRefund,
+  onClick,
 }: {
+  verb: string;
   line: Transaction;
-  onRefund: (l: Transaction) => void;
+  onClick: (l: Transaction) => void;
 }) {
   return (
     <Button
       size="small"
-      onClick={() => onRefund(line)}
-      aria-label={`Refund ${typeLabel(line.TypeCode)} of ${formatPrice(line.Amount)} on ${formatDateTime(line.CreateDate)}`}
+      onClick={() => onClick(line)}
+      aria-label={`${verb} ${typeLabel(line.TypeCode)} of ${formatPrice(line.Amount)} on ${formatDateTime(line.CreateDate)}`}
     >
-      Refund
-    </Button>
-  );
-}
-
-function ReplaceButton({
-  line,
-  onReplace,
-}: {
-  line: Transaction;
-  onReplace: (l: Transaction) => void;
-}) {
-  return (
-    <Button
-      size="small"
-      onClick={() => onReplace(line)}
-      aria-label={`Replace ${typeLabel(line.TypeCode)} of ${formatPrice(line.Amount)} on ${formatDateTime(line.CreateDate)}`}
-    >
-      Replace
+      {verb}
     </Button>
   );
 }
@@ -68,13 +57,23 @@ export function TransactionsTable({
   canRefund,
   onReplace,
   canReplace,
+  onReverse,
+  canReverse,
 }: TransactionsTableProps) {
   const narrow = useScreenClass('xs');
-  const hasActions = !!onRefund || !!onReplace;
+  const hasActions = !!onRefund || !!onReplace || !!onReverse;
   const action = (line: Transaction) => {
-    if (onRefund && canRefund(line)) return <RefundButton line={line} onRefund={onRefund} />;
-    if (onReplace && canReplace?.(line)) return <ReplaceButton line={line} onReplace={onReplace} />;
-    return null;
+    if (onRefund && canRefund(line))
+      return <LineAction verb="Refund" line={line} onClick={onRefund} />;
+    const replace = canReplace?.(line) ? onReplace : undefined;
+    const reverse = canReverse?.(line) ? onReverse : undefined;
+    if (!replace && !reverse) return null;
+    return (
+      <Stack direction="row" sx={{ gap: 0.5 }}>
+        {replace && <LineAction verb="Replace" line={line} onClick={replace} />}
+        {reverse && <LineAction verb="Reverse" line={line} onClick={reverse} />}
+      </Stack>
+    );
   };
 
   if (narrow) {

@@ -394,6 +394,38 @@ describe('BillingPage', () => {
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
 
+  it('offers staff to reverse a group balance transfer, not a reversal nor one reversed', async () => {
+    const transfer = (Id: number, Amount: number, RelatedTransactionId: number | null) =>
+      line({
+        Id,
+        Amount,
+        Description: `Group transfer ${Id}`,
+        TypeCode: 'GROUP_BALANCE_TRANSFER',
+        CardCheckNumber: null,
+        RelatedTransactionId,
+      });
+    const lines = [transfer(22, 30, 21), transfer(21, -30, null), transfer(20, -45, null)];
+    const reverseOf = (id: number) => async () => {
+      const row = (await screen.findByText(`Group transfer ${id}`)).closest('tr')!;
+      return within(row).queryByRole('button', { name: /^Reverse / });
+    };
+    renderPage(undefined, { staff: true, lines });
+    await waitFor(async () => expect(await reverseOf(20)()).toBeInTheDocument());
+    expect(await reverseOf(21)()).not.toBeInTheDocument();
+    expect(await reverseOf(22)()).not.toBeInTheDocument();
+    await user().click((await reverseOf(20)())!);
+    expect(
+      await screen.findByRole('dialog', { name: 'Reverse group balance transfer?' }),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows a client user no Reverse button', async () => {
+    const lines = [line({ Id: 20, Amount: -45, TypeCode: 'GROUP_BALANCE_TRANSFER' })];
+    renderPage(undefined, { lines });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(screen.queryByRole('button', { name: /^Reverse / })).not.toBeInTheDocument();
+  }, 30_000);
+
   it("lists the client's promos and lets staff grant one through the ledger", async () => {
     const calls = renderPage(ledgerAnswer, { staff: true });
     const promos = await screen.findByRole('list', { name: 'Promos' });

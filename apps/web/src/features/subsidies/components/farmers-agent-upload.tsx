@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -12,27 +10,14 @@ import Typography from '@mui/material/Typography';
 import { portalToday } from '@client-admin/domain/day-range';
 import { isDay, FARMERS_MESSAGES as M } from '@client-admin/domain/subsidies/farmers-rows';
 import { useImportFarmersAgents } from '../api/farmers';
-import { farmersError } from '../utils/farmers-error';
-import { importFileError } from '../utils/file-error';
-import { ErrorAlert } from './error-alert';
-import { FilePicker } from '../../../components/file-picker';
-import { UploadProgress } from './upload-progress';
+import { FarmersUploadFrame } from './farmers-upload-frame';
 
 /** The wizard's Farmers agent type: its own path (seed 002 §4), with the file's date. */
 export function FarmersAgentUpload() {
   const [agentKind, setAgentKind] = useState<'ACTIVE' | 'TERMINATED'>('ACTIVE');
   const [dateContent, setDateContent] = useState(() => portalToday(new Date()));
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
   const upload = useImportFarmersAgents();
-  const fileError = file && importFileError(file);
   const dateError = isDay(dateContent) ? null : M.badDateContent;
-
-  const send = () => {
-    if (!file) return;
-    setProgress(0);
-    upload.mutate({ dateContent, agentKind, file, onProgress: setProgress });
-  };
 
   return (
     <Stack spacing={2}>
@@ -63,32 +48,14 @@ export function FarmersAgentUpload() {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 240 }}
       />
-      <FilePicker
-        label="Farmers agent file"
-        file={file}
-        error={fileError}
-        disabled={upload.isPending}
-        onPick={(picked) => {
-          setFile(picked);
-          upload.reset();
-        }}
+      <FarmersUploadFrame
+        fileLabel="Farmers agent file"
+        upload={upload}
+        importLabel="Import agents"
+        busyLabel="Importing…"
+        blocked={dateError !== null}
+        onImport={(file, onProgress) => upload.mutate({ dateContent, agentKind, file, onProgress })}
       />
-      {upload.isPending && <UploadProgress percent={progress} />}
-      {upload.isError && <ErrorAlert {...farmersError(upload.error)} />}
-      {upload.isSuccess && (
-        <Alert severity="success" role="status">
-          {upload.data.message}
-        </Alert>
-      )}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          disabled={!file || fileError !== null || dateError !== null || upload.isPending}
-          onClick={send}
-        >
-          {upload.isPending ? 'Importing…' : 'Import agents'}
-        </Button>
-      </Stack>
     </Stack>
   );
 }
