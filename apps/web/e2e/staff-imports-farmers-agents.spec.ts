@@ -5,7 +5,7 @@ test('staff import a file of Farmers agents by its own path and see the import s
   page,
 }) => {
   await signIn(page, 'cs@example.com', '/subsidy');
-  await expect(page.getByText('ENABLED')).toBeVisible();
+  await expect(page.getByText('ENABLED', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Farmers agents' }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('radio', { name: 'Terminated' }).check();
