@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
 import type { FileRow } from '../file-row';
 import { readXlsxRows, xlsxSheetNames } from './xlsx-reader';
-import { workbookOf, workbookParts, zipOf, type HandMadeWorkbook } from './xlsx-test-fixtures';
+import { handMadeXlsx, workbookParts, zipOf, type HandMadeWorkbook } from './xlsx-test-fixtures';
 import { MAX_PART_BYTES } from './zip-parts';
 
 async function rowsOf(bytes: Buffer, sheet = 'Sheet1') {
@@ -15,7 +15,7 @@ async function rowsOf(bytes: Buffer, sheet = 'Sheet1') {
 }
 
 const oneSheet = (rows: string, more: Omit<HandMadeWorkbook, 'sheets'> = {}) =>
-  workbookOf({ sheets: [{ name: 'Sheet1', rows }], ...more });
+  handMadeXlsx({ sheets: [{ name: 'Sheet1', rows }], ...more });
 
 const notAWorkbook = { statusCode: 400, message: M.notAWorkbook };
 
@@ -91,7 +91,7 @@ describe('reading an xlsx', () => {
   });
 
   it('lists the worksheets in workbook order, whatever their parts are called', async () => {
-    const bytes = workbookOf({
+    const bytes = handMadeXlsx({
       sheets: [
         { name: 'Read me', rows: '', part: 'sheet3.xml' },
         { name: 'Subsidies', rows: '', part: 'sheet1.xml' },

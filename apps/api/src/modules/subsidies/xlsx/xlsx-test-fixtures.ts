@@ -125,4 +125,4 @@ export function workbookParts(book: HandMadeWorkbook): ZipEntry[] {
   return entries;
 }
 
-export const workbookOf = (book: HandMadeWorkbook) => zipOf(workbookParts(book));
+export const handMadeXlsx = (book: HandMadeWorkbook) => zipOf(workbookParts(book));

@@ -9,7 +9,7 @@ import { MAX_IMPORT_BYTES } from '@client-admin/domain/subsidies/constants';
  */
 export const MAX_PART_BYTES = 10 * MAX_IMPORT_BYTES;
 /** A workbook has a few dozen parts: the count bounds what a central directory makes us hold. */
-export const MAX_PARTS = 10_000;
+const MAX_PARTS = 10_000;
 
 /** The parts of an xlsx (a zip), by name; a name is only ever a key here, never a path on disk. */
 export interface ZipParts {
