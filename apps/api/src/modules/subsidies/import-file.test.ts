@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readSheetRows, sheetNames } from './import-file';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
-async function rowsOf(kind: 'xlsx' | 'csv', name: string, sheet: string) {
+async function rowsIn(kind: 'xlsx' | 'csv', bytes: Buffer, sheet: string) {
   const rows: { line: number; cells: string[] }[] = [];
-  await readSheetRows(kind, fixture(name), sheet, (row) => {
+  await readSheetRows(kind, bytes, sheet, (row) => {
     rows.push(row);
     return true;
   });
   return rows;
 }
+
+const rowsOf = (kind: 'xlsx' | 'csv', name: string, sheet: string) =>
+  rowsIn(kind, fixture(name), sheet);
 
 describe('reading the sample import files', () => {
   it("reads the sample workbook's sheets, a formula's saved value and a percent cell", async () => {
@@ -51,5 +55,40 @@ describe('reading the sample import files', () => {
       statusCode: 400,
       message: expect.stringContaining('Nope'),
     });
+  });
+});
+
+describe('reading workbooks as a spreadsheet program saves them', () => {
+  it('reads rich text, a percent, a date, booleans, an error and formulas by their saved values', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Subsidies');
+    sheet.addRow(['leadState', 'county', 'product', 'subsidy', 'subsidyCap']);
+    sheet.addRow([
+      { richText: [{ text: 'N' }, { font: { bold: true }, text: 'M' }] },
+      null,
+      'SF-AUTO-WEB',
+      { formula: 'B9*2', result: 5 },
+      { formula: 'A1&"x"', result: 'textx' },
+    ]);
+    sheet.getCell('D2').numFmt = '0.00';
+    sheet.addRow([0.25, new Date(Date.UTC(2026, 10, 29)), true, { error: '#N/A' }]);
+    sheet.getCell('A3').numFmt = '0%';
+    sheet.getCell('B3').numFmt = 'yyyy-mm-dd';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await rowsIn('xlsx', bytes, 'Subsidies')).map((r) => [r.line, ...r.cells])).toEqual([
+      [1, 'leadState', 'county', 'product', 'subsidy', 'subsidyCap'],
+      [2, 'NM', '', 'SF-AUTO-WEB', '5', 'textx'],
+      [3, '25%', '2026-11-29', 'TRUE', '#N/A'],
+    ]);
+  });
+
+  it('reads the sample workbook the same each time, 200 reads at once', async () => {
+    const bytes = fixture('state-farm-subsidies.xlsx');
+    const read = async () =>
+      JSON.stringify(
+        await Promise.all([sheetNames('xlsx', bytes), rowsIn('xlsx', bytes, 'Subsidies')]),
+      );
+    const reads = await Promise.all(Array.from({ length: 200 }, read));
+    expect(new Set(reads)).toEqual(new Set([await read()]));
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
-import { importBatches, subsidies } from '../../db/schema/imports';
+import { importBatches, subsidies, subsidyChanges } from '../../db/schema/imports';
 import { expectError } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
@@ -283,6 +283,28 @@ describe('subsidy import wizard (seed 002 §4, §7)', () => {
     await preprocess(next.json().t, 'Sheet1');
     const second = (await apply(next.json().t)).json().batch;
     expect(second).toMatchObject({ added: 0, updated: 1, deleted: 1 });
+    const kept = await t.app.database.db
+      .select({
+        county: subsidyChanges.county,
+        before: subsidyChanges.before,
+        after: subsidyChanges.after,
+      })
+      .from(subsidyChanges)
+      .where(eq(subsidyChanges.batchId, second.id))
+      .orderBy(subsidyChanges.county);
+    expect(kept).toEqual([
+      {
+        county: '',
+        before: { kind: 'FLAT', amount: 100, capCents: null },
+        after: { kind: 'FLAT', amount: 900, capCents: null },
+      },
+      { county: 'HARRIS', before: { kind: 'FLAT', amount: 200, capCents: null }, after: null },
+    ]);
+    const [updated] = await t.app.database.db
+      .select({ batchId: subsidies.batchId })
+      .from(subsidies)
+      .where(and(eq(subsidies.leadState, 'TX'), eq(subsidies.county, '')));
+    expect(updated).toEqual({ batchId: second.id });
 
     expectError(
       await t.post(`/api/subsidy/batches/${first}/revert`, cs),

@@ -25,6 +25,7 @@ import {
   type ReadPlan,
 } from './subsidy-sheet.service';
 import {
+  applySubsidyChanges,
   changesOfBatch,
   findBatch,
   findLiveBatchBySha,
@@ -36,9 +37,8 @@ import {
   lockSubsidyImports,
   markBatchReverted,
   markUploadApplied,
-  recordSubsidyChanges,
+  restoreSubsidies,
   setUploadPlan,
-  writeSubsidies,
   type BatchRow,
   type UploadRow,
 } from './subsidies.repository';
@@ -192,8 +192,7 @@ export async function applyPlan(
     deleted: plan.toBeDeleted,
     unchanged: plan.unchanged,
   });
-  await writeSubsidies(tx, SUBSIDY_PARENT_COMPANY, batch.id, plan.changes);
-  await recordSubsidyChanges(tx, batch.id, plan.changes);
+  await applySubsidyChanges(tx, SUBSIDY_PARENT_COMPANY, batch.id, plan.changes);
   await markUploadApplied(tx, upload.token, batch.id);
   return {
     batch: batchDto(batch),
@@ -257,13 +256,12 @@ export async function revertBatch(
     const later = await laterBatchesTouching(tx, id);
     if (later.length > 0) throw conflict(M.batchTouchedLater(later));
     const changes = await changesOfBatch(tx, id);
-    await writeSubsidies(
+    await restoreSubsidies(
       tx,
       SUBSIDY_PARENT_COMPANY,
-      null,
       changes.map((c) => ({
         key: { leadState: c.leadState, county: c.county, product: c.product },
-        after: c.before,
+        value: c.before,
       })),
     );
     return batchDto(await markBatchReverted(tx, id, user, now));

@@ -1,0 +1,117 @@
+import type { Readable } from 'node:stream';
+import type { FileRow } from '../file-row';
+import { cellText, type CellContext } from './cell-text';
+import { StringItemText } from './string-item';
+import { xmlParser } from './xml-part';
+
+/** A sheet's last column (XFD) and row: a reference past them is no workbook's. */
+const MAX_COLUMN = 16_384;
+const MAX_LINE = 1_048_576;
+
+/** A cell reference's column, 1 for A ("AB12" is 28); 0 when it starts with no letter. */
+function columnOf(ref: string): number {
+  let column = 0;
+  for (let i = 0; i < ref.length && column <= MAX_COLUMN; i++) {
+    const code = ref.charCodeAt(i);
+    if (code < 65 || code > 90) break;
+    column = column * 26 + code - 64;
+  }
+  return column;
+}
+
+/**
+ * A worksheet part's rows, in the batches each chunk of its XML completes: a row numbered by its
+ * r and its cells placed by theirs ('' in the gaps); a row or cell without r follows the one
+ * before it, as the format allows. A cell without a value, or whose value is empty text, is a
+ * gap.
+ */
+export async function* worksheetRows(
+  part: Readable,
+  context: CellContext,
+): AsyncGenerator<FileRow[]> {
+  const rows: FileRow[] = [];
+  let row: FileRow | null = null;
+  let line = 0;
+  let column = 0;
+  let type: string | undefined;
+  let style = 0;
+  let raw = '';
+  let hasValue = false;
+  let inValue = false;
+  let inInline = false;
+  const inline = new StringItemText();
+
+  const parser = xmlParser({
+    open(name, attributes) {
+      if (inInline) return inline.open(name);
+      switch (name) {
+        case 'row':
+          line = attributes.r === undefined ? line + 1 : Number(attributes.r);
+          if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) {
+            throw new Error(`row ${attributes.r}`);
+          }
+          row = { line, cells: [] };
+          column = 0;
+          break;
+        case 'c':
+          column = attributes.r === undefined ? column + 1 : columnOf(attributes.r);
+          if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${attributes.r}`);
+          type = attributes.t;
+          style = attributes.s === undefined ? 0 : Number(attributes.s);
+          raw = '';
+          hasValue = false;
+          break;
+        case 'v':
+          inValue = hasValue = true;
+          raw = '';
+          break;
+        case 'is':
+          inInline = hasValue = true;
+          inline.start();
+          break;
+      }
+    },
+    text(text) {
+      if (inValue) raw += text;
+      else if (inInline) inline.add(text);
+    },
+    close(name) {
+      if (inInline) {
+        if (name !== 'is') return inline.close(name);
+        inInline = false;
+        raw = inline.text;
+        type = 'inlineStr';
+        return;
+      }
+      switch (name) {
+        case 'v':
+          inValue = false;
+          break;
+        case 'c':
+          if (row && hasValue) {
+            const text = cellText(context, type, raw, style);
+            if (text !== '') row.cells[column - 1] = text;
+          }
+          break;
+        case 'row':
+          if (row) {
+            const { cells } = row;
+            for (let i = 0; i < cells.length; i++) cells[i] ??= '';
+            rows.push(row);
+            row = null;
+          }
+          break;
+      }
+    },
+  });
+
+  try {
+    for await (const chunk of part) {
+      parser.write(chunk as string);
+      if (rows.length > 0) yield rows.splice(0);
+    }
+    parser.close();
+  } finally {
+    part.destroy();
+  }
+}
