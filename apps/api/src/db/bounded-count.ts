@@ -22,12 +22,14 @@ interface Limitable {
  * The count of a page's matches, as boundedCountOf would answer it, without a second statement
  * when the page itself tells it: a page shorter than its limit, not past the end, is the list's
  * last, so its matches are the rows before it and its own (up to the bound and one more).
- * Otherwise `count` runs.
+ * Otherwise `count` (a boundedCountOf, run or prepared) runs.
  */
 export async function pageCount(
   page: { offset: number; limit: number; rows: number },
-  count: () => Promise<number>,
+  count: () => PromiseLike<readonly { n: number }[]>,
 ): Promise<number> {
   const isLast = page.rows < page.limit && (page.rows > 0 || page.offset === 0);
-  return isLast ? Math.min(page.offset + page.rows, SEARCH_COUNT_BOUND + 1) : count();
+  if (isLast) return Math.min(page.offset + page.rows, SEARCH_COUNT_BOUND + 1);
+  const [counted] = await count();
+  return counted?.n ?? 0;
 }

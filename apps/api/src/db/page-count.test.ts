@@ -5,7 +5,7 @@ import { pageCount } from './bounded-count';
 describe('a page count (pageCount)', () => {
   const counting = (n: number) => {
     const calls: number[] = [];
-    return { calls, count: () => (calls.push(n), Promise.resolve(n)) };
+    return { calls, count: () => (calls.push(n), Promise.resolve([{ n }])) };
   };
 
   it('knows the count from a last page shorter than its limit, without counting', async () => {

@@ -372,10 +372,9 @@ export async function listTransactionLines(
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(where)
     : tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where);
-  const total = await pageCount({ ...filter, rows: rows.length }, async () => {
-    const [counted] = await boundedCountOf(tx, matches);
-    return counted?.n ?? 0;
-  });
+  const total = await pageCount({ ...filter, rows: rows.length }, () =>
+    boundedCountOf(tx, matches),
+  );
   return { lines: rows, total };
 }
 

@@ -208,12 +208,8 @@ export async function listMessages(tx: Tx, c: MessageCriteria) {
     limit: c.limit,
   };
   const rows = await messagePages(shape)(tx, values);
-  const counted = await pageCount(
-    { offset: c.offset, limit: c.limit, rows: rows.length },
-    async () => {
-      const [count] = await messageCounts(shape)(tx, values);
-      return count?.n ?? 0;
-    },
+  const counted = await pageCount({ offset: c.offset, limit: c.limit, rows: rows.length }, () =>
+    messageCounts(shape)(tx, values),
   );
   return { rows, counted };
 }

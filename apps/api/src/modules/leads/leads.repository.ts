@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CallLogSort, WebLeadSort } from '@client-admin/domain/leads/leads-constants';
 import { boundedCountOf, pageCount } from '../../db/bounded-count';
+import { isoText } from '../../db/iso-text';
 import { placeholder, preparedRead, preparedReads } from '../../db/prepared-read';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -163,10 +164,9 @@ export async function searchCallLegs(
   };
   const values = { ...pageValues(c), digits: `%${digits}%` };
   const rows = await callLogPages(shape)(tx, values);
-  const total = await pageCount({ ...c, rows: rows.length }, async () => {
-    const [counted] = await callLogCounts(shape)(tx, values);
-    return counted?.n ?? 0;
-  });
+  const total = await pageCount({ ...c, rows: rows.length }, () =>
+    callLogCounts(shape)(tx, values),
+  );
   return { rows, total };
 }
 
@@ -218,7 +218,7 @@ const saleDeliveries = sql<SaleDeliveryJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${leadDeliveries.id}, 'kind', ${leadDeliveries.kind}, 'to', ${leadDeliveries.to},
     'status', ${leadDeliveries.status}, 'attempts', ${leadDeliveries.attempts},
-    'sentAt', to_char(${leadDeliveries.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    'sentAt', ${isoText(leadDeliveries.sentAt)})
     order by ${leadDeliveries.id}), '[]'::json)
   from ${leadDeliveries} where ${leadDeliveries.saleId} = ${leadSales.id})`;
 
@@ -341,10 +341,9 @@ export async function searchWebLeads(
   };
   const values = pageValues(c);
   const rows = await webLeadPages(shape)(tx, values);
-  const total = await pageCount({ ...c, rows: rows.length }, async () => {
-    const [counted] = await webLeadCounts(shape)(tx, values);
-    return counted?.n ?? 0;
-  });
+  const total = await pageCount({ ...c, rows: rows.length }, () =>
+    webLeadCounts(shape)(tx, values),
+  );
   return { rows, total };
 }
 

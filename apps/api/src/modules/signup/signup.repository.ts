@@ -130,10 +130,9 @@ export async function listPendingSignups(
     limit: filter.limit,
   };
   const rows = await pendingPages(shape)(tx, values);
-  const counted = await pageCount({ ...filter, rows: rows.length }, async () => {
-    const [count] = await pendingCounts(shape)(tx, values);
-    return count?.n ?? 0;
-  });
+  const counted = await pageCount({ ...filter, rows: rows.length }, () =>
+    pendingCounts(shape)(tx, values),
+  );
   return { rows, counted };
 }
 

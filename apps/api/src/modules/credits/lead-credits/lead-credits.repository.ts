@@ -224,10 +224,9 @@ export async function listCredits(
         .innerJoin(channels, eq(channels.id, leadSales.channelId))
         .innerJoin(clients, eq(clients.id, leadCredits.clientId))
     : counted;
-  const total = await pageCount({ ...c, rows: rows.length }, async () => {
-    const [count] = await boundedCountOf(tx, matches.where(where));
-    return count?.n ?? 0;
-  });
+  const total = await pageCount({ ...c, rows: rows.length }, () =>
+    boundedCountOf(tx, matches.where(where)),
+  );
   return { rows, total };
 }
 
