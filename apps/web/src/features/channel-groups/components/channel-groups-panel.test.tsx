@@ -152,7 +152,7 @@ describe('ChannelGroupsPanel', () => {
     const dialog = await screen.findByRole('dialog');
     await user().type(within(dialog).getByRole('textbox', { name: 'Group name' }), 'daytime');
     await user().click(within(dialog).getByRole('button', { name: 'Create group' }));
-    expect(within(dialog).getByText('Name already exists')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name already exists')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   }, 30_000);
 
