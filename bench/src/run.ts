@@ -191,8 +191,22 @@ interface Scenario {
   levels?: readonly number[];
 }
 
-/** The routing's candidate reads: the geo match, the matched channels by id, their re-read. */
-const MATCHING_QUERY = /^(select ch\.id from channels|with periods as)/;
+/** The routing's candidate reads: the geo match (by its GIN condition) and the matched channels by id. */
+const GEO_MATCH = /lead_geo_keys\(ch\.geo_maps\) &&/;
+const BY_ID_READ = /^with periods as/;
+
+/**
+ * The matching query of a recorded intake: its geo match and its read of the matched channels.
+ * Both must be found, so that a statement's new text cannot drop one from the SQL side unseen.
+ */
+function matchingQuery(recorded: Statement[]): Statement[] {
+  const geo = recorded.filter((st) => GEO_MATCH.test(st.text));
+  const byId = recorded.filter((st) => BY_ID_READ.test(st.text.trimStart()));
+  if (geo.length === 0 || byId.length === 0) {
+    throw new Error('the recorded intake lacks its geo match or its read of the matched channels');
+  }
+  return recorded.filter((st) => geo.includes(st) || byId.includes(st));
+}
 
 let intakeSerial = 0;
 /** A web auto lead of one of the zips, in turn, its vendor lead id unique to this run and request. */
@@ -303,7 +317,7 @@ const allScenarios: Scenario[] = [
     method: 'POST',
     headers: { 'x-api-key': apiKey },
     body: () => JSON.stringify(intakeBody([MARKET_ZIP])()),
-    bare: (recorded) => recorded.filter((st) => MATCHING_QUERY.test(st.text.trimStart())),
+    bare: matchingQuery,
     latencies: true,
     levels: INTAKE_LEVELS,
   },
@@ -313,7 +327,7 @@ const allScenarios: Scenario[] = [
     method: 'POST',
     headers: { 'x-api-key': apiKey },
     body: () => JSON.stringify(intakeBody(national.zips)()),
-    bare: (recorded) => recorded.filter((st) => MATCHING_QUERY.test(st.text.trimStart())),
+    bare: matchingQuery,
     latencies: true,
     levels: INTAKE_LEVELS,
   },

@@ -3,13 +3,12 @@ import { API_KEY_HEADER, leadFlowOperations as ops } from '@client-admin/contrac
 import { route } from '../../plugins/contract-route';
 import { channelDiagnostics } from './diagnostics/diagnostics.service';
 import { vendorOfApiKey } from '../vendors/vendors.public';
-import { intakeLead } from './intake/intake.service';
-import { MarketLanes } from './intake/market-lanes';
+import { intakeLanes, intakeLead } from './intake/intake.service';
 import { callsRoutes } from './calls/calls.routes';
 
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const intake = { db, cache: app.cache, lanes: new MarketLanes() };
+  const intake = { db, cache: app.cache, lanes: intakeLanes(db) };
   /** The vendor its key named, found before the body is read. */
   const vendorOf = new WeakMap<FastifyRequest, number>();
 

@@ -13,8 +13,11 @@ import type { TtlCache } from '../../../cache/ttl-cache';
 import { retryingConflicts } from '../../../db/transient-errors';
 import { badRequest, HttpError } from '../../../errors';
 import { routeAndSell } from '../routing/route-and-sell.service';
+import { DecisionCarry } from '../routing/decision-carry';
+import { candidatesOf } from '../routing/candidate-reader';
 import { countSales, findVendorLead, insertLead, type LeadRow } from './lead-intake.repository';
-import { marketOf, type MarketLanes } from './market-lanes';
+import { LaneBatches } from './lane-batches';
+import { MarketLanes, marketOf } from './market-lanes';
 import { zipPlace } from '../../geography/geography.public';
 
 /** The body as validated (defaults applied). */
@@ -56,6 +59,7 @@ async function intakeIn(
   body: IntakeLeadInput,
   place: Place,
   now: Date,
+  carry?: DecisionCarry,
 ): Promise<IntakeResult> {
   const lead = {
     productTypeId: body.productTypeId,
@@ -84,15 +88,72 @@ async function intakeIn(
     }
     return { answer: answerOf(first, await countSales(tx, first.id)), replayed: true };
   }
-  const buyers = await routeAndSell(tx, row.id, toDomainLead(row));
+  const buyers = await routeAndSell(tx, row.id, toDomainLead(row), carry);
   return { answer: answerOf(row, buyers), replayed: false };
 }
+
+/** A posted lead as its market's lane takes it. */
+export interface QueuedLead {
+  vendorId: number;
+  body: IntakeLeadInput;
+  place: Place;
+}
+
+type Clock = () => Date;
+
+/** One lead in a transaction of its own, run again when the database chose it as a victim. */
+const decideOne = (db: Database, clock: Clock, lead: QueuedLead) =>
+  retryingConflicts(() =>
+    db.transaction((tx) => intakeIn(tx, lead.vendorId, lead.body, lead.place, clock())),
+  );
+
+/**
+ * A lane's queued leads decided in one transaction, one after another in arrival order, each
+ * decision reading what the ones before it left (DecisionCarry, decision 0086). Any failure
+ * rolls the whole batch back and each lead is decided alone, as if it had come alone: a lead's
+ * refusal (a reused vendor lead id) or a database fault then fails that lead only.
+ */
+export async function decideTogether(
+  db: Database,
+  clock: Clock,
+  leads: readonly QueuedLead[],
+): Promise<PromiseSettledResult<IntakeResult>[]> {
+  const settledOne = (lead: QueuedLead) =>
+    decideOne(db, clock, lead).then(
+      (value): PromiseSettledResult<IntakeResult> => ({ status: 'fulfilled', value }),
+      (reason: unknown): PromiseSettledResult<IntakeResult> => ({ status: 'rejected', reason }),
+    );
+  if (leads.length === 1) return [await settledOne(leads[0]!)];
+  try {
+    const answers = await retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const carry = new DecisionCarry(candidatesOf);
+        const decided: IntakeResult[] = [];
+        for (const lead of leads) {
+          decided.push(await intakeIn(tx, lead.vendorId, lead.body, lead.place, clock(), carry));
+        }
+        return decided;
+      }),
+    );
+    return answers.map((value) => ({ status: 'fulfilled', value }));
+  } catch {
+    const settled: PromiseSettledResult<IntakeResult>[] = [];
+    for (const lead of leads) settled.push(await settledOne(lead));
+    return settled;
+  }
+}
+
+/** The intake's market lanes (decision 0061), each turn deciding the leads queued in it. */
+export type IntakeLanes = LaneBatches<QueuedLead, IntakeResult>;
+
+export const intakeLanes = (db: Database, clock: Clock = () => new Date()): IntakeLanes =>
+  new LaneBatches(new MarketLanes(), (leads) => decideTogether(db, clock, leads));
 
 /** What the intake needs beside the request: the database, the app's cache and its lanes. */
 export interface IntakeDeps {
   db: Database;
   cache: TtlCache;
-  lanes: MarketLanes;
+  lanes: IntakeLanes;
 }
 
 /** A zip's place never changes (the geography is reference data): a day in the app's cache. */
@@ -110,21 +171,16 @@ const placeOf = (deps: IntakeDeps, zip: string) =>
  * POST /api/intake/leads (decision 0030) for the vendor its key named: the zip's place, the
  * lead, its routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
  * a retry with the same lead data answers the first answer, other data under that id is a 422.
- * The transaction waits its turn in its market's lane (decision 0061), before it takes a pooled
- * connection.
+ * The lead waits its turn in its market's lane (decision 0061), before it takes a pooled
+ * connection, and is decided with the leads queued there beside it (decision 0086).
  */
 export async function intakeLead(
   deps: IntakeDeps,
   vendorId: number,
   body: IntakeLeadInput,
-  clock: () => Date = () => new Date(),
 ): Promise<IntakeResult> {
   const place = await placeOf(deps, body.zip);
   if (!place) throw badRequest('zip', M.unknownZip);
   const market = marketOf({ ...body, state: place.stateAbbreviation });
-  return deps.lanes.run(market, () =>
-    retryingConflicts(() =>
-      deps.db.transaction((tx) => intakeIn(tx, vendorId, body, place, clock())),
-    ),
-  );
+  return deps.lanes.submit(market, { vendorId, body, place });
 }

@@ -4,6 +4,7 @@ import {
   findDecisionParts,
   matchChannels,
   type CandidateFilter,
+  type MatchedChannel,
 } from './candidates.repository';
 import { toCandidate, toChannelFacts, type Candidate, type ChannelFacts } from './candidate-mapper';
 import { channelFactsCacheOf } from './channel-facts-cache';
@@ -24,7 +25,15 @@ const factsUnits = (facts: ChannelFacts): number =>
  * written since), and, read now by id, what lives outside the row and what other decisions change.
  */
 export async function readCandidates(tx: Tx, filter: CandidateFilter): Promise<Candidate[]> {
-  const matched = await matchChannels(tx, filter);
+  return candidatesOf(tx, filter, await matchChannels(tx, filter));
+}
+
+/** The candidates of channels a geo match found, at the row versions it found. */
+export async function candidatesOf(
+  tx: Tx,
+  filter: CandidateFilter,
+  matched: readonly MatchedChannel[],
+): Promise<Candidate[]> {
   if (matched.length === 0) return [];
   const cache = channelFactsCacheOf(tx, factsUnits);
   const facts = new Map<number, ChannelFacts>();

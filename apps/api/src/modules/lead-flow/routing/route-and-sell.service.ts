@@ -18,6 +18,7 @@ import { queueDeliveries } from '../delivery/sale-deliveries.service';
 import { findDecisionParts, type CandidateFilter } from './candidates.repository';
 import { leadGeoKeys, withChangingParts, type Candidate } from './candidate-mapper';
 import { readCandidates } from './candidate-reader';
+import type { DecisionCarry, SoldLead } from './decision-carry';
 import { decisionRows } from './decision-rows';
 import { localPeriods } from './local-periods';
 import { subsidizeSales } from './sale-subsidies';
@@ -101,17 +102,19 @@ function latestServing(lead: Lead, candidates: readonly Candidate[]): Date {
  * equals (trump flag, price) it ranks as served last of all (latestServing), and the lead goes
  * to the next; only when the routing still picks it is it waited for. Concurrent leads of one
  * market so spread over its buyers instead of queueing on the same few. Clients are locked in id
- * order within a round; a deadlock between rounds is retried whole by the caller.
+ * order within a round; a deadlock between rounds is retried whole by the caller. With a batch's
+ * carry (decision 0086), the candidates come from it and the balances it holds stay locked.
  */
 export async function routeUnderLocks<C extends Candidate>(
   tx: Tx,
   lead: Lead,
   filter: CandidateFilter,
   source: CandidateSource<C>,
+  carry?: DecisionCarry<C>,
 ): Promise<{ routing: Routing; candidates: Map<number, C>; balances: HeldBalance[] }> {
-  let candidates = await source.read(tx, filter);
-  const balances: HeldBalance[] = [];
-  const locked = new Set<number>();
+  let candidates = carry ? await carry.read(tx, filter) : await source.read(tx, filter);
+  const balances: HeldBalance[] = [...(carry?.held.values() ?? [])];
+  const locked = new Set<number>(carry?.held.keys());
   const busy = new Set<number>();
   const ranked = () => {
     const servedNow = latestServing(lead, candidates);
@@ -133,6 +136,7 @@ export async function routeUnderLocks<C extends Candidate>(
       waited.length > 0 ? await lockClientBalances(tx, waited, lead.productId) : [];
     const justHeld = [...gotRows, ...waitedRows];
     balances.push(...justHeld);
+    carry?.hold(justHeld);
     const justLocked = [...got, ...waited];
     const skipped = free.filter((id) => !got.includes(id));
     skipped.forEach((id) => busy.add(id));
@@ -147,15 +151,20 @@ export async function routeUnderLocks<C extends Candidate>(
     // Candidates as read and no buyer newly busy: the routing would come out the same.
     if (changed) routing = routeLead(lead, ranked());
   }
+  carry?.keep(candidates);
   return { routing, candidates: new Map(candidates.map((c) => [c.id, c])), balances };
 }
+
+/** What a lead's sales did beside the sales themselves, that a batch's carry takes in. */
+type LeadSalesEffect = Pick<SoldLead, 'balancesAfter' | 'otherwiseMoved' | 'capped'>;
 
 /**
  * The buyers' sales: their ledger charges posted together on the balances the routing holds (a
  * lead sold free writes its buyer's balance row all the same: webCandidates relies on it), a
  * State Farm buyer's subsidy after its charge, the sales with the decision's rows, each sale's
  * cap status, then their deliveries together.
- * A lead is sold once to a client, so the client keys them.
+ * A lead is sold once to a client, so the client keys them. Answers the buyers' balances after
+ * the charges, the clients given a subsidy and the channels the sales capped.
  */
 async function sellAll(
   tx: Tx,
@@ -165,7 +174,7 @@ async function sellAll(
   candidates: Map<number, Candidate>,
   decisions: readonly NewDecision[],
   held: readonly HeldBalance[],
-) {
+): Promise<LeadSalesEffect> {
   const productType = lead.productId as ProductType;
   // A buyer knows the lead by its sale's id (the portal's lead id): its charge names that one.
   const ids = await reserveSaleIds(tx, sales.length);
@@ -230,10 +239,13 @@ async function sellAll(
     })),
     decisions,
   );
+  const capped: number[] = [];
   for (const sale of sales) {
     const after = { ...sale.channel, sold: oneMore(sale.channel.sold) };
     const cap = capStatusAfterSale(after, sale.window, sale.moment);
-    if (cap) await holdCappedChannel(tx, sale.channelId, cap);
+    if (!cap) continue;
+    await holdCappedChannel(tx, sale.channelId, cap);
+    capped.push(sale.channelId);
   }
   await queueDeliveries(
     tx,
@@ -244,6 +256,11 @@ async function sellAll(
       channel: candidates.get(sale.channelId)!,
     })),
   );
+  return {
+    balancesAfter: posted.flatMap((p) => p.balances),
+    otherwiseMoved: [...subsidized.keys()],
+    capped,
+  };
 }
 
 /**
@@ -273,20 +290,29 @@ export const webLeadFilter = (leadId: number, lead: Lead): CandidateFilter => ({
  * One routing decision inside the intake's transaction: the candidates read in one query, the
  * domain's routeLead, then per buyer its ledger charge, its sale, its cap status and its
  * delivery, with every candidate's decision for the diagnostics. Answers how many bought.
+ * `carry`: the batch this decision is one of (decision 0086), which it reads and then updates.
  */
-export async function routeAndSell(tx: Tx, leadId: number, lead: Lead): Promise<number> {
+export async function routeAndSell(
+  tx: Tx,
+  leadId: number,
+  lead: Lead,
+  carry?: DecisionCarry,
+): Promise<number> {
   const { routing, candidates, balances } = await routeUnderLocks(
     tx,
     lead,
     webLeadFilter(leadId, lead),
     webCandidates,
+    carry,
   );
   const decisions = decisionRows(leadId, routing, lead.receivedAt);
+  let effect: LeadSalesEffect = { balancesAfter: [], otherwiseMoved: [], capped: [] };
   if (routing.buyers.length > 0) {
-    await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions, balances);
+    effect = await sellAll(tx, leadId, lead, routing.buyers, candidates, decisions, balances);
   } else {
     await insertDecisions(tx, decisions);
   }
   await rechargeShortBalances(tx, routing, lead.productId as ProductType);
+  carry?.sold({ receivedAt: lead.receivedAt, routing, ...effect });
   return routing.buyers.length;
 }
