@@ -17,7 +17,7 @@ import {
 import { decideTogether, type QueuedLead } from './intake.service';
 
 /**
- * Leads posted at once to one market are decided together by the lane's turns (decision 0086):
+ * Leads posted at once to one market are decided together by the lane's turns (decision 0063):
  * each answer is its own, a refused lead among them fails alone, and every buyer is charged once
  * a lead it bought, within its balance.
  */
@@ -53,6 +53,17 @@ describe('intake of leads posted at once to one market', () => {
     );
   });
 
+  it('sells a vendor lead id posted twice in one turn once: the second answers the first answer', async () => {
+    const settled = await decideTogether(
+      db,
+      () => new Date(),
+      await queued([leadBody('batch-twice'), leadBody('batch-twice')]),
+    );
+    const [first, second] = settled.map((s) => (s.status === 'fulfilled' ? s.value : null));
+    expect(first).toMatchObject({ replayed: false, answer: { status: 'sold', buyers: 2 } });
+    expect(second).toEqual({ replayed: true, answer: first!.answer });
+  });
+
   it("decides each lead alone when one of the turn's leads is refused", async () => {
     const settled = await decideTogether(
       db,
@@ -82,10 +93,10 @@ describe('intake of leads posted at once to one market', () => {
     expect(new Set(sold.map((a) => a.leadId)).size).toBe(5);
     expect(sold.every((a) => a.status === 'sold' && a.buyers === 2)).toBe(true);
     expectError(posts[5]!, 422, M.vendorLeadIdReused, 'vendorLeadId');
-    // Eleven leads of two buyers each at $15.00: twenty-two charges over three buyers.
+    // Twelve leads of two buyers each at $15.00: twenty-four charges over three buyers.
     const after = await Promise.all(clients.map((c) => balanceOf(db, c)));
     const spent = before.reduce((sum, cents, i) => sum + cents - after[i]!, 0);
-    expect(spent).toBe(11 * 2 * 1_500);
+    expect(spent).toBe(12 * 2 * 1_500);
     expectSound(await auditLedger(db));
   });
 });

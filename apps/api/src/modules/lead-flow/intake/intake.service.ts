@@ -15,7 +15,13 @@ import { badRequest, HttpError } from '../../../errors';
 import { routeAndSell } from '../routing/route-and-sell.service';
 import { DecisionCarry } from '../routing/decision-carry';
 import { candidatesOf } from '../routing/candidate-reader';
-import { countSales, findVendorLead, insertLead, type LeadRow } from './lead-intake.repository';
+import {
+  countSales,
+  findVendorLead,
+  insertLead,
+  insertLeads,
+  type LeadRow,
+} from './lead-intake.repository';
 import { LaneBatches } from './lane-batches';
 import { MarketLanes, marketOf } from './market-lanes';
 import { zipPlace } from '../../geography/geography.public';
@@ -53,37 +59,49 @@ const answerOf = (row: LeadRow, buyers: number): IntakeLeadResponse => ({
 
 type Place = NonNullable<Awaited<ReturnType<typeof zipPlace>>>;
 
-async function intakeIn(
+/** A posted lead as its market's lane takes it. */
+export interface QueuedLead {
+  vendorId: number;
+  body: IntakeLeadInput;
+  place: Place;
+}
+
+/** The lead's own data as posted: what a retry under its vendor lead id must repeat. */
+const leadDataOf = (body: IntakeLeadInput): IntakeLeadData => ({
+  productTypeId: body.productTypeId,
+  quoteType: body.quoteType,
+  zipCode: body.zip,
+  consumer: {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phone: body.phone,
+    answers: Object.fromEntries(body.answers.map((a) => [a.question, a.answer])),
+  },
+});
+
+const rowValues = (queued: QueuedLead, now: Date) => ({
+  vendorId: queued.vendorId,
+  vendorLeadId: queued.body.vendorLeadId,
+  ...leadDataOf(queued.body),
+  ...queued.place,
+  receivedAt: now,
+});
+
+/**
+ * The answer to a posted lead once its insert is done: `row` the lead it inserted, routed and
+ * sold now; null when the vendor had posted its id before, a retry: the same lead data answers
+ * the first answer, other data reuses the id (a 422).
+ */
+async function answerFor(
   tx: Tx,
-  vendorId: number,
-  body: IntakeLeadInput,
-  place: Place,
-  now: Date,
+  queued: QueuedLead,
+  row: LeadRow | null,
   carry?: DecisionCarry,
 ): Promise<IntakeResult> {
-  const lead = {
-    productTypeId: body.productTypeId,
-    quoteType: body.quoteType,
-    zipCode: body.zip,
-    consumer: {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      answers: Object.fromEntries(body.answers.map((a) => [a.question, a.answer])),
-    },
-  } satisfies IntakeLeadData;
-  const row = await insertLead(tx, {
-    vendorId,
-    vendorLeadId: body.vendorLeadId,
-    ...lead,
-    ...place,
-    receivedAt: now,
-  });
   if (!row) {
-    // A retry: the same lead data answers the first answer; other data reuses the id (a 422).
-    const first = (await findVendorLead(tx, vendorId, body.vendorLeadId))!;
-    if (changedIntakeFields(first, lead).length > 0) {
+    const first = (await findVendorLead(tx, queued.vendorId, queued.body.vendorLeadId))!;
+    if (changedIntakeFields(first, leadDataOf(queued.body)).length > 0) {
       throw new HttpError(422, M.vendorLeadIdReused, { vendorLeadId: M.vendorLeadIdReused });
     }
     return { answer: answerOf(first, await countSales(tx, first.id)), replayed: true };
@@ -92,24 +110,45 @@ async function intakeIn(
   return { answer: answerOf(row, buyers), replayed: false };
 }
 
-/** A posted lead as its market's lane takes it. */
-export interface QueuedLead {
-  vendorId: number;
-  body: IntakeLeadInput;
-  place: Place;
+async function intakeIn(tx: Tx, queued: QueuedLead, now: Date): Promise<IntakeResult> {
+  return answerFor(tx, queued, await insertLead(tx, rowValues(queued, now)));
+}
+
+/**
+ * A turn's leads, inserted by one statement, then routed and sold one after another in arrival
+ * order, each decision reading what the ones before it left (DecisionCarry). A vendor lead id
+ * posted twice in the turn is inserted once: the second post is its retry.
+ */
+async function intakeTogether(tx: Tx, queued: readonly QueuedLead[], now: Date) {
+  const keyOf = (vendorId: number, vendorLeadId: string) => `${vendorId}:${vendorLeadId}`;
+  const inserted = new Map(
+    (
+      await insertLeads(
+        tx,
+        queued.map((lead) => rowValues(lead, now)),
+      )
+    ).map((row) => [keyOf(row.vendorId, row.vendorLeadId), row]),
+  );
+  const carry = new DecisionCarry(candidatesOf);
+  const answers: IntakeResult[] = [];
+  for (const lead of queued) {
+    const key = keyOf(lead.vendorId, lead.body.vendorLeadId);
+    const row = inserted.get(key) ?? null;
+    inserted.delete(key);
+    answers.push(await answerFor(tx, lead, row, carry));
+  }
+  return answers;
 }
 
 type Clock = () => Date;
 
 /** One lead in a transaction of its own, run again when the database chose it as a victim. */
 const decideOne = (db: Database, clock: Clock, lead: QueuedLead) =>
-  retryingConflicts(() =>
-    db.transaction((tx) => intakeIn(tx, lead.vendorId, lead.body, lead.place, clock())),
-  );
+  retryingConflicts(() => db.transaction((tx) => intakeIn(tx, lead, clock())));
 
 /**
  * A lane's queued leads decided in one transaction, one after another in arrival order, each
- * decision reading what the ones before it left (DecisionCarry, decision 0086). Any failure
+ * decision reading what the ones before it left (DecisionCarry, decision 0063). Any failure
  * rolls the whole batch back and each lead is decided alone, as if it had come alone: a lead's
  * refusal (a reused vendor lead id) or a database fault then fails that lead only.
  */
@@ -126,14 +165,7 @@ export async function decideTogether(
   if (leads.length === 1) return [await settledOne(leads[0]!)];
   try {
     const answers = await retryingConflicts(() =>
-      db.transaction(async (tx) => {
-        const carry = new DecisionCarry(candidatesOf);
-        const decided: IntakeResult[] = [];
-        for (const lead of leads) {
-          decided.push(await intakeIn(tx, lead.vendorId, lead.body, lead.place, clock(), carry));
-        }
-        return decided;
-      }),
+      db.transaction((tx) => intakeTogether(tx, leads, clock())),
     );
     return answers.map((value) => ({ status: 'fulfilled', value }));
   } catch {
@@ -172,7 +204,7 @@ const placeOf = (deps: IntakeDeps, zip: string) =>
  * lead, its routing, sales, charges and deliveries, in one transaction; idempotent on the vendor's lead id:
  * a retry with the same lead data answers the first answer, other data under that id is a 422.
  * The lead waits its turn in its market's lane (decision 0061), before it takes a pooled
- * connection, and is decided with the leads queued there beside it (decision 0086).
+ * connection, and is decided with the leads queued there beside it (decision 0063).
  */
 export async function intakeLead(
   deps: IntakeDeps,

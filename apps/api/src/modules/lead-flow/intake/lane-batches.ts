@@ -7,7 +7,7 @@ interface Waiting<I, R> {
 }
 
 /**
- * Works queued in a market's lane, taken together (decision 0086): while a lane is busy, the
+ * Works queued in a market's lane, taken together (decision 0063): while a lane is busy, the
  * items that arrive wait in its queue, and the next turn of the lane takes them all (at most
  * `maxBatch`) to `decide`, which answers one settled result an item, in the items' order. One
  * item alone is decided as one; the lane's order and patience (MarketLanes) are kept.

@@ -5,14 +5,27 @@ import { leads, leadSales } from '../../../db/schema/lead-flow';
 export type LeadRow = typeof leads.$inferSelect;
 
 /**
- * Inserts the lead unless the vendor posted its lead id before; null then. A concurrent first
- * post of the same id holds the unique index until it commits, so this waits and then sees it.
+ * Inserts the leads, each unless its vendor posted its lead id before (or earlier in the same
+ * insert): the rows inserted. A concurrent first post of the same id holds the unique index until
+ * it commits, so this waits and then sees it.
  */
+export async function insertLeads(
+  tx: Tx,
+  values: readonly (typeof leads.$inferInsert)[],
+): Promise<LeadRow[]> {
+  return tx
+    .insert(leads)
+    .values([...values])
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Inserts the lead unless its vendor posted its lead id before; null then (insertLeads). */
 export async function insertLead(
   tx: Tx,
   values: typeof leads.$inferInsert,
 ): Promise<LeadRow | null> {
-  const [row] = await tx.insert(leads).values(values).onConflictDoNothing().returning();
+  const [row] = await insertLeads(tx, [values]);
   return row ?? null;
 }
 

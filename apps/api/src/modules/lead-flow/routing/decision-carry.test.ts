@@ -28,7 +28,7 @@ const changing = (c: Candidate) => ({
 
 /**
  * A lane's batch decides its leads in one transaction, each against what the earlier ones left
- * (decision 0086). After every lead, what the carry gives the next one must be what a fresh read
+ * (decision 0063). After every lead, what the carry gives the next one must be what a fresh read
  * in that transaction gives: a channel reaching its day cap, a buyer running short of its
  * balance, two channels of one client, and plain buyers sold again and again.
  */

@@ -31,7 +31,7 @@ const readingKey = (filter: CandidateFilter) =>
 
 /**
  * What one lane's batch carries from a lead's decision to the next, in the batch's one
- * transaction (decision 0086): the candidates as the earlier leads' sales left them, and the
+ * transaction (decision 0063): the candidates as the earlier leads' sales left them, and the
  * balances the transaction holds, as its charges left them. The batch matches each zip once,
  * and a lead reads by id only what the carry cannot know: channels not read yet, channels the
  * batch took to a cap, candidates under a client's dedupe rule (they depend on the lead's

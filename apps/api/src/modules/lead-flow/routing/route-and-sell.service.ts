@@ -103,7 +103,7 @@ function latestServing(lead: Lead, candidates: readonly Candidate[]): Date {
  * to the next; only when the routing still picks it is it waited for. Concurrent leads of one
  * market so spread over its buyers instead of queueing on the same few. Clients are locked in id
  * order within a round; a deadlock between rounds is retried whole by the caller. With a batch's
- * carry (decision 0086), the candidates come from it and the balances it holds stay locked.
+ * carry (decision 0063), the candidates come from it and the balances it holds stay locked.
  */
 export async function routeUnderLocks<C extends Candidate>(
   tx: Tx,
@@ -290,7 +290,7 @@ export const webLeadFilter = (leadId: number, lead: Lead): CandidateFilter => ({
  * One routing decision inside the intake's transaction: the candidates read in one query, the
  * domain's routeLead, then per buyer its ledger charge, its sale, its cap status and its
  * delivery, with every candidate's decision for the diagnostics. Answers how many bought.
- * `carry`: the batch this decision is one of (decision 0086), which it reads and then updates.
+ * `carry`: the batch this decision is one of (decision 0063), which it reads and then updates.
  */
 export async function routeAndSell(
   tx: Tx,
