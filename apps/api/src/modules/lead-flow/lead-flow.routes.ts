@@ -8,7 +8,7 @@ import { callsRoutes } from './calls/calls.routes';
 
 export async function leadFlowRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const intake = { db, cache: app.cache, lanes: intakeLanes(db) };
+  const intake = { db, cache: app.cache, lanes: intakeLanes(db, app.log) };
   /** The vendor its key named, found before the body is read. */
   const vendorOf = new WeakMap<FastifyRequest, number>();
 

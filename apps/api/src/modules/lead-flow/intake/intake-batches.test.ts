@@ -45,6 +45,7 @@ describe('intake of leads posted at once to one market', () => {
   it('decides a turn of queued leads together, each answer its own', async () => {
     const settled = await decideTogether(
       db,
+      t.app.log,
       () => new Date(),
       await queued([6, 7, 8].map((n) => leadBody(`batch-${n}`))),
     );
@@ -56,6 +57,7 @@ describe('intake of leads posted at once to one market', () => {
   it('sells a vendor lead id posted twice in one turn once: the second answers the first answer', async () => {
     const settled = await decideTogether(
       db,
+      t.app.log,
       () => new Date(),
       await queued([leadBody('batch-twice'), leadBody('batch-twice')]),
     );
@@ -67,6 +69,7 @@ describe('intake of leads posted at once to one market', () => {
   it("decides each lead alone when one of the turn's leads is refused", async () => {
     const settled = await decideTogether(
       db,
+      t.app.log,
       () => new Date(),
       await queued([
         leadBody('batch-9'),

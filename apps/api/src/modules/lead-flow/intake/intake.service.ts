@@ -1,4 +1,5 @@
 import type { IntakeLeadResponse, intakeLeadBody } from '@client-admin/contracts/lead-flow';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PRODUCT_IDS } from '@client-admin/domain/client-types';
 import { INTAKE_MESSAGES as M } from '@client-admin/domain/lead-flow/intake-messages';
@@ -154,6 +155,7 @@ const decideOne = (db: Database, clock: Clock, lead: QueuedLead) =>
  */
 export async function decideTogether(
   db: Database,
+  log: FastifyBaseLogger,
   clock: Clock,
   leads: readonly QueuedLead[],
 ): Promise<PromiseSettledResult<IntakeResult>[]> {
@@ -168,7 +170,10 @@ export async function decideTogether(
       db.transaction((tx) => intakeTogether(tx, leads, clock())),
     );
     return answers.map((value) => ({ status: 'fulfilled', value }));
-  } catch {
+  } catch (err) {
+    // A refused lead is its own answer; anything else is worth an operator's look.
+    if (!(err instanceof HttpError))
+      log.warn({ err }, 'an intake turn failed: its leads decided one by one');
     const settled: PromiseSettledResult<IntakeResult>[] = [];
     for (const lead of leads) settled.push(await settledOne(lead));
     return settled;
@@ -178,8 +183,12 @@ export async function decideTogether(
 /** The intake's market lanes (decision 0061), each turn deciding the leads queued in it. */
 export type IntakeLanes = LaneBatches<QueuedLead, IntakeResult>;
 
-export const intakeLanes = (db: Database, clock: Clock = () => new Date()): IntakeLanes =>
-  new LaneBatches(new MarketLanes(), (leads) => decideTogether(db, clock, leads));
+export const intakeLanes = (
+  db: Database,
+  log: FastifyBaseLogger,
+  clock: Clock = () => new Date(),
+): IntakeLanes =>
+  new LaneBatches(new MarketLanes(), (leads) => decideTogether(db, log, clock, leads));
 
 /** What the intake needs beside the request: the database, the app's cache and its lanes. */
 export interface IntakeDeps {
