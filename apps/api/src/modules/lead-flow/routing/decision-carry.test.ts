@@ -50,14 +50,14 @@ describe('a batch of decisions carried in one transaction', () => {
   });
   afterAll(() => t?.close());
 
-  async function newLead(tx: Tx, n: number): Promise<LeadRow> {
-    const place = (await zipPlace(tx, ZIPS.OK))!;
+  async function newLead(tx: Tx, n: number, state: 'OK' | 'GA' = 'OK'): Promise<LeadRow> {
+    const place = (await zipPlace(tx, ZIPS[state]))!;
     return (await insertLead(tx, {
       vendorId: 1,
-      vendorLeadId: `carry-${n}`,
+      vendorLeadId: `carry-${state}-${n}`,
       productTypeId: 1,
       quoteType: 'auto',
-      zipCode: ZIPS.OK,
+      zipCode: ZIPS[state],
       ...place,
       consumer: {
         firstName: 'Pat',
@@ -73,7 +73,7 @@ describe('a batch of decisions carried in one transaction', () => {
   const salesOf = async (clientId: number) =>
     rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from lead_sales s join leads l on l.id = s.lead_id
-        where s.client_id = ${clientId} and l.vendor_lead_id like 'carry-%'`),
+        where s.client_id = ${clientId} and l.vendor_lead_id like 'carry-OK-%'`),
     )[0]!.n;
 
   it('gives each lead what a fresh read would, and the ledger stays sound', async () => {
@@ -98,4 +98,40 @@ describe('a batch of decisions carried in one transaction', () => {
     expect(await salesOf(short)).toBe(2);
     expectSound(await auditLedger(db));
   });
+
+  /**
+   * Another instance sells to a client the batch read but has not locked: the batch's next
+   * decision that locks it finds its balance row at another version, reads it again, and the
+   * carry keeps what it read (PGlite has one connection: PostgreSQL only).
+   */
+  it.skipIf(!process.env.DATABASE_URL)(
+    "keeps what a lock read again after another instance's sale",
+    async () => {
+      const [first, second] = clients.slice(3) as [number, number];
+      for (const clientId of [first, second]) {
+        await addChannel(db, { clientId, geo: 'GA', maxSold: 1, priceCents: 1_500 });
+      }
+      await db.transaction(async (tx) => {
+        const carry = new DecisionCarry(candidatesOf);
+        const lead = await newLead(tx, 1, 'GA');
+        await routeAndSell(tx, lead.id, toDomainLead(lead), carry);
+        // Elsewhere, a decision of its own: the client this batch holds is busy, so it sells to
+        // the other one, which this batch read but did not lock.
+        await db.transaction(async (other) => {
+          const elsewhere = await newLead(other, 2, 'GA');
+          expect(await routeAndSell(other, elsewhere.id, toDomainLead(elsewhere))).toBe(1);
+        });
+        for (let n = 3; n < 6; n++) {
+          const next = await newLead(tx, n, 'GA');
+          await routeAndSell(tx, next.id, toDomainLead(next), carry);
+          const probe = await newLead(tx, 100 + n, 'GA');
+          const filter = webLeadFilter(probe.id, toDomainLead(probe));
+          const fresh = (await readCandidates(tx, filter)).map(changing);
+          expect((await carry.read(tx, filter)).map(changing)).toEqual(fresh);
+          await tx.execute(`delete from leads where id = ${probe.id}`);
+        }
+      });
+      expectSound(await auditLedger(db));
+    },
+  );
 });
