@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
 import { batchDto, ranAtText } from './subsidy-mapper';
-import { decodePlan } from './kept-plan';
+import { keptPlan } from './kept-plan';
 import {
   assertApplicable,
   fileKindOf,
@@ -215,7 +215,7 @@ export async function applyPlan(
  */
 async function planToApply(tx: Tx, upload: UploadRow & { sheetName: string }) {
   if (upload.plan && upload.planBasis === (await planInputs(tx)).basis) {
-    return decodePlan(upload.plan);
+    return keptPlan(upload.plan);
   }
   const read = await readAndPlan(tx, {
     kind: fileKindOf(upload.fileName),

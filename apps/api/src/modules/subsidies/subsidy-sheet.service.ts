@@ -18,7 +18,7 @@ import type { Tx } from '../../db/database';
 import { badRequest, HttpError } from '../../errors';
 import { readSheetRows } from './import-file';
 import { subsidyValueDto } from './subsidy-mapper';
-import { encodePlan } from './kept-plan';
+import { keepPlan } from './kept-plan';
 import { geographyForRows, subsidiesOfStates, subsidiesVersion } from './subsidies.repository';
 
 /** The file kind by its name, or a 400 naming the file. */
@@ -60,7 +60,7 @@ export interface ReadPlan {
   plan: SubsidyPlan;
   /** The plan as the upload keeps it for the apply (decision 0086). */
   kept: Buffer;
-  /** SHA-256 of the kept plan: what an apply that plans again checks it is the one shown. */
+  /** The plan's SHA-256: what an apply that plans again checks it is the one shown. */
   digest: string;
   /** What the plan was made on (planInputs). */
   basis: string;
@@ -89,8 +89,8 @@ export async function readAndPlan(tx: Tx, source: SheetSource): Promise<ReadPlan
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
   const plan = planSubsidyImport(sheet.isValid ? sheet.rows : new Map(), existing);
-  const kept = encodePlan(plan);
-  return { sheet, plan, kept, digest: sha256Of(kept), basis };
+  const { bytes: kept, digest } = keepPlan(plan);
+  return { sheet, plan, kept, digest, basis };
 }
 
 /** A sheet that cannot be applied: a 400 naming each bad cell ('line 7 subsidyCap'). */
