@@ -127,7 +127,7 @@ async function inject(method: 'GET' | 'POST', url: string, payload?: Buffer, hea
 // starts alike: without autovacuum (as on the test server) the tables keep every earlier run's
 // dead rows, and the apply's unique checks walk those of the same keys.
 await database.db.execute(sql`delete from subsidies where parent_company = 'STATEFARM'`);
-await database.db.execute(sql`vacuum analyze subsidies, subsidy_changes`);
+await database.db.execute(sql`vacuum analyze subsidies, replaced_subsidies`);
 
 const boundary = 'bench-subsidy-boundary';
 const body = Buffer.concat([

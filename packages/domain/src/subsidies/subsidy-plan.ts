@@ -133,12 +133,18 @@ export function planSubsidyImport(
   const current = new Map(
     existing.filter((e) => states.has(e.leadState)).map((e) => [subsidyKeyOf(e), e]),
   );
-  const changes: PlannedChange[] = [];
+  // Each change beside its key, so that the sort compares the keys made once.
+  const keyed: [string, PlannedChange][] = [];
+  const counts = { ADD: 0, UPDATE: 0, DELETE: 0 };
+  const plan = (key: string, change: PlannedChange) => {
+    keyed.push([key, change]);
+    counts[change.action]++;
+  };
   let unchanged = 0;
   for (const [key, row] of fileRows) {
     const before = current.get(key);
     if (!before) {
-      changes.push({
+      plan(key, {
         action: 'ADD',
         key: keyOf(row),
         before: null,
@@ -146,7 +152,7 @@ export function planSubsidyImport(
         line: row.line,
       });
     } else if (!sameValue(before, row)) {
-      changes.push({
+      plan(key, {
         action: 'UPDATE',
         key: keyOf(row),
         before: valueOf(before),
@@ -157,7 +163,7 @@ export function planSubsidyImport(
   }
   for (const [key, before] of current) {
     if (!fileRows.has(key)) {
-      changes.push({
+      plan(key, {
         action: 'DELETE',
         key: keyOf(before),
         before: valueOf(before),
@@ -166,17 +172,12 @@ export function planSubsidyImport(
       });
     }
   }
-  changes.sort((a, b) => {
-    const x = subsidyKeyOf(a.key);
-    const y = subsidyKeyOf(b.key);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  const count = (action: PlanAction) => changes.filter((c) => c.action === action).length;
+  keyed.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   return {
-    changes,
-    toBeAdded: count('ADD'),
-    toBeUpdated: count('UPDATE'),
-    toBeDeleted: count('DELETE'),
+    changes: keyed.map(([, change]) => change),
+    toBeAdded: counts.ADD,
+    toBeUpdated: counts.UPDATE,
+    toBeDeleted: counts.DELETE,
     unchanged,
   };
 }

@@ -80,22 +80,21 @@ export function isSubsidyProduct(code: string): boolean {
 
 type Amount = { ok: true; value: number; percent: boolean } | { ok: false; reason: string };
 
+/**
+ * An amount: a '$' may lead (before or after a '-'), a '%' may end it, whitespace anywhere is
+ * ignored; the number has thousands separators throughout or none, and decimals.
+ */
+const AMOUNT = /^\$?(-\$?)?(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+))(%)?$/;
+
 /** '12.50', '$1,250', '25%', '12.5 %' → cents or basis points; anything else a reason. */
 export function parseAmount(raw: string): Amount {
-  const text = raw.trim().replace(/\s+/g, '');
-  const percent = text.endsWith('%');
-  const body = (percent ? text.slice(0, -1) : text).replace(/^\$/, '');
-  const negative = body.startsWith('-');
-  const digits = negative ? body.slice(1).replace(/^\$/, '') : body;
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(digits)) {
-    return { ok: false, reason: M.notAnAmount };
-  }
+  const match = AMOUNT.exec(/\s/.test(raw) ? raw.replace(/\s+/g, '') : raw);
+  if (!match) return { ok: false, reason: M.notAnAmount };
+  const [, negative, whole = '0', wholeDecimals, decimals = wholeDecimals ?? '', percent] = match;
   if (negative) return { ok: false, reason: M.negative };
-  const [, decimals = ''] = digits.split('.');
   if (decimals.length > 2) return { ok: false, reason: M.tooManyDecimals };
-  const [whole = '0'] = digits.replace(/,/g, '').split('.');
-  const value = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0') || '0');
-  return { ok: true, value, percent };
+  const value = Number(whole.replace(/,/g, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  return { ok: true, value, percent: percent !== undefined };
 }
 
 /** The header's column positions, or the columns it lacks. */
@@ -115,6 +114,8 @@ export function subsidyHeader(
 
 export const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
+const cellText = (cells: readonly string[], at: number) => (cells[at] ?? '').trim();
+
 /**
  * One data row: the subsidy it sets, or the reason of each bad cell (every column is checked,
  * so a person fixes a row once).
@@ -125,53 +126,74 @@ export function parseSubsidyRow(
   index: Record<SubsidyColumn, number>,
   context: SubsidyRowContext,
 ): { ok: true; row: SubsidyRow } | { ok: false; bad: BadCell[] } {
-  const cell = (column: SubsidyColumn) => (cells[index[column]] ?? '').trim();
+  // Plain locals, no closures: this runs for every row of a 100k-row file.
+  const stateText = cellText(cells, index.leadState);
+  const countyText = cellText(cells, index.county);
+  const productText = cellText(cells, index.product);
+  const subsidy = cellText(cells, index.subsidy);
+  const capText = cellText(cells, index.subsidyCap);
   const bad: BadCell[] = [];
-  const fail = (column: SubsidyColumn, reason: string) => bad.push({ line, column, reason });
 
-  const leadState = cell('leadState').toUpperCase();
+  const leadState = stateText.toUpperCase();
   let county = '';
-  if (!leadState) fail('leadState', M.required);
-  else if (!context.states.has(leadState)) fail('leadState', M.unknownState(cell('leadState')));
-  else if (cell('county') !== '') {
-    const found = context.countiesOf(leadState)?.get(countyKey(cell('county')));
-    if (found === undefined) fail('county', M.unknownCounty(cell('county'), leadState));
+  if (!leadState) bad.push({ line, column: 'leadState', reason: M.required });
+  else if (!context.states.has(leadState))
+    bad.push({ line, column: 'leadState', reason: M.unknownState(stateText) });
+  else if (countyText !== '') {
+    const found = context.countiesOf(leadState)?.get(countyKey(countyText));
+    if (found === undefined)
+      bad.push({ line, column: 'county', reason: M.unknownCounty(countyText, leadState) });
     else county = found;
   }
 
-  const product = cell('product').toUpperCase().replace(/\s+/g, '');
-  if (!product) fail('product', M.required);
-  else if (!isSubsidyProduct(product)) fail('product', M.unknownProduct(cell('product')));
+  const product = productText.toUpperCase().replace(/\s+/g, '');
+  if (!product) bad.push({ line, column: 'product', reason: M.required });
+  else if (!isSubsidyProduct(product))
+    bad.push({ line, column: 'product', reason: M.unknownProduct(productText) });
 
   let value: SubsidyValue | null = null;
-  const subsidy = cell('subsidy');
   const amount = subsidy === '' ? null : parseAmount(subsidy);
-  if (amount === null) fail('subsidy', M.required);
-  else if (!amount.ok) fail('subsidy', amount.reason);
-  else if (amount.value === 0) fail('subsidy', M.zero);
+  if (amount === null) bad.push({ line, column: 'subsidy', reason: M.required });
+  else if (!amount.ok) bad.push({ line, column: 'subsidy', reason: amount.reason });
+  else if (amount.value === 0) bad.push({ line, column: 'subsidy', reason: M.zero });
   else if (amount.percent && amount.value > MAX_PERCENT_BASIS_POINTS) {
-    fail('subsidy', M.percentAbove100);
-  } else if (!amount.percent && amount.value > MAX_SUBSIDY_CENTS) fail('subsidy', M.amountTooBig);
+    bad.push({ line, column: 'subsidy', reason: M.percentAbove100 });
+  } else if (!amount.percent && amount.value > MAX_SUBSIDY_CENTS)
+    bad.push({ line, column: 'subsidy', reason: M.amountTooBig });
   else if (amount.percent && leadState && context.states.has(leadState)) {
-    if (!context.percentEnabled(leadState)) fail('subsidy', M.percentNotEnabled(leadState));
+    if (!context.percentEnabled(leadState))
+      bad.push({ line, column: 'subsidy', reason: M.percentNotEnabled(leadState) });
   }
 
-  const capText = cell('subsidyCap');
   const cap = capText === '' ? null : parseAmount(capText);
   let capCents: number | null = null;
-  if (cap && !cap.ok) fail('subsidyCap', cap.reason);
-  else if (cap?.percent) fail('subsidyCap', M.notAnAmount);
-  else if (cap && cap.value > MAX_SUBSIDY_CENTS) fail('subsidyCap', M.amountTooBig);
+  if (cap && !cap.ok) bad.push({ line, column: 'subsidyCap', reason: cap.reason });
+  else if (cap?.percent) bad.push({ line, column: 'subsidyCap', reason: M.notAnAmount });
+  else if (cap && cap.value > MAX_SUBSIDY_CENTS)
+    bad.push({ line, column: 'subsidyCap', reason: M.amountTooBig });
   else if (cap) capCents = cap.value;
 
   if (amount?.ok) {
-    if (amount.percent && cap === null) fail('subsidyCap', M.capRequired);
-    else if (amount.percent && capCents === 0) fail('subsidyCap', M.zero);
+    if (amount.percent && cap === null)
+      bad.push({ line, column: 'subsidyCap', reason: M.capRequired });
+    else if (amount.percent && capCents === 0)
+      bad.push({ line, column: 'subsidyCap', reason: M.zero });
     else if (!amount.percent && capCents !== null && capCents < amount.value) {
-      fail('subsidyCap', M.capBelowSubsidy);
+      bad.push({ line, column: 'subsidyCap', reason: M.capBelowSubsidy });
     }
     value = { kind: amount.percent ? 'PERCENT' : 'FLAT', amount: amount.value, capCents };
   }
   if (bad.length || !value) return { ok: false, bad };
-  return { ok: true, row: { line, leadState, county, product, ...value } };
+  return {
+    ok: true,
+    row: {
+      line,
+      leadState,
+      county,
+      product,
+      kind: value.kind,
+      amount: value.amount,
+      capCents: value.capCents,
+    },
+  };
 }

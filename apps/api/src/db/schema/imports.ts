@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
 import { bytea } from './column-types';
 import { clients } from './clients';
 
@@ -36,10 +36,12 @@ export const importUploads = pgTable(
     sheetName: text(),
     planDigest: text(),
     /**
-     * The cells the pre-process read, by line (JSON): apply checks and plans these again instead
-     * of unpacking the workbook a second time.
+     * The plan the pre-process showed (its changes, encoded) and what it was made on (the
+     * subsidies' version and the geography's digest): the apply writes this plan while both are
+     * unchanged, and plans the file again otherwise (decision 0086).
      */
-    sheetCells: bytea(),
+    plan: bytea(),
+    planBasis: text(),
     /** SF_SCHEDULED: when the monthly job applies it (seed 002 §4); null once done. */
     processAt: timestamp({ withTimezone: true }),
     /** The batch its apply made; null until then. */
@@ -109,9 +111,26 @@ export const subsidies = pgTable(
   ],
 );
 
-/** What a subsidy batch changed: each key's value before and after (null: absent). */
-export const subsidyChanges = pgTable(
-  'subsidy_changes',
+/**
+ * Every subsidy write; a statement-level trigger on `subsidies` counts them (migration 0042), so
+ * that an apply can tell the subsidies are still those its pre-process planned on (decision 0086).
+ */
+export const subsidiesVersion = pgTable(
+  'subsidies_version',
+  {
+    one: boolean().primaryKey().default(true),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('subsidies_version_one_row', sql`${t.one}`)],
+);
+
+/**
+ * The values a subsidy batch replaced (its updates' and deletes' values before it), with the
+ * batch that had written each (null: none): what its revert puts back (decision 0086). An add
+ * needs nothing here: its row carries the batch.
+ */
+export const replacedSubsidies = pgTable(
+  'replaced_subsidies',
   {
     batchId: integer()
       .notNull()
@@ -119,11 +138,15 @@ export const subsidyChanges = pgTable(
     leadState: text().notNull(),
     county: text().notNull(),
     product: text().notNull(),
-    before: jsonb().$type<SubsidyValue>(),
-    after: jsonb().$type<SubsidyValue>(),
+    kind: text({ enum: ['PERCENT', 'FLAT'] }).notNull(),
+    amount: integer().notNull(),
+    capCents: integer(),
+    writtenBy: integer().references(() => importBatches.id),
   },
-  // One index: a key once per batch, and a key's batches in order (what a revert checks).
-  (t) => [uniqueIndex('subsidy_changes_key').on(t.leadState, t.county, t.product, t.batchId)],
+  (t) => [
+    uniqueIndex('replaced_subsidies_key').on(t.batchId, t.leadState, t.county, t.product),
+    index('replaced_subsidies_written_by').on(t.writtenBy),
+  ],
 );
 
 /**

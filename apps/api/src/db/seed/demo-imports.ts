@@ -6,7 +6,6 @@ import {
   farmersBillingRecords,
   importBatches,
   subsidies,
-  subsidyChanges,
 } from '../schema/imports';
 import { deposit } from '../../modules/billing/ledger.service';
 
@@ -64,16 +63,6 @@ export async function seedDemoImports(tx: Tx, staff: { id: string; email: string
   await tx
     .insert(subsidies)
     .values(DEMO_SUBSIDIES.map((s) => ({ ...s, batchId: subsidyBatch!.id })));
-  await tx.insert(subsidyChanges).values(
-    DEMO_SUBSIDIES.map(({ leadState, county, product, kind, amount, capCents }) => ({
-      batchId: subsidyBatch!.id,
-      leadState,
-      county,
-      product,
-      before: null,
-      after: { kind, amount, capCents },
-    })),
-  );
 
   const [farmers] = await tx
     .select({ id: clients.id, folio: clients.farmersFolio })

@@ -74,7 +74,7 @@ export async function processStateFarmUpload(
         message: `Scheduled: the file will be processed on ${formatPortalDateTime(next)}`,
       };
     }
-    const applied = await applyPlan(tx, upload, sheetName!, read, user);
+    const applied = await applyPlan(tx, upload, sheetName!, read.plan, user);
     return {
       processNow,
       nextProcessingDate: next.toISOString(),
@@ -124,7 +124,7 @@ export async function processDueStateFarmUploads(db: Database, now: Date) {
         failed++;
         return true;
       }
-      await applyPlan(tx, upload, upload.sheetName!, read, {
+      await applyPlan(tx, upload, upload.sheetName!, read.plan, {
         id: 'system',
         email: upload.uploadedByEmail,
       });

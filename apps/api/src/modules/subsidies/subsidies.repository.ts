@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { SubsidyKey, SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
 import type { PlannedChange } from '@client-admin/domain/subsidies/subsidy-plan';
 import type { Tx } from '../../db/database';
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { geoCounties, geoStates, percentSubsidyStates } from '../../db/schema/geography';
-import { importBatches, importUploads, subsidies, subsidyChanges } from '../../db/schema/imports';
+import {
+  importBatches,
+  importUploads,
+  subsidies,
+  subsidiesVersion as subsidiesVersionTable,
+} from '../../db/schema/imports';
 
 export type UploadRow = typeof importUploads.$inferSelect;
 export type BatchRow = typeof importBatches.$inferSelect;
@@ -47,7 +52,7 @@ export async function findUpload(
 export async function setUploadPlan(
   tx: Tx,
   token: string,
-  plan: { sheetName: string; planDigest: string; sheetCells: Buffer },
+  plan: { sheetName: string; planDigest: string; plan: Buffer | null; planBasis: string | null },
 ): Promise<void> {
   await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
 }
@@ -61,7 +66,7 @@ export async function markUploadApplied(tx: Tx, token: string, batchId: number):
       processAt: null,
       failure: null,
       content: Buffer.alloc(0),
-      sheetCells: null,
+      plan: null,
     })
     .where(eq(importUploads.token, token));
 }
@@ -232,11 +237,12 @@ export async function subsidiesForLead(
 }
 
 /**
- * Applies a batch's planned changes and keeps them for its revert: one statement per CHUNK
- * changes, whose rows travel once (column arrays through unnest) and write both the subsidies
- * and the batch's changes. An ADD is a plain insert: the plan was made in this transaction under
- * the import lock, so the key is not there, and were it there after all the apply fails rather
- * than overwrite it.
+ * Applies a batch's planned changes in one statement per CHUNK changes, whose rows travel once
+ * (column arrays through unnest). The values an update or a delete replaces are copied, with the
+ * batch that had written them, for the revert; an add needs nothing kept, its row carries the
+ * batch (decision 0086). An ADD is a plain insert: the plan was made on these very subsidies
+ * (the import lock held, their version checked), so the key is not there, and were it there
+ * after all the apply fails rather than overwrite it.
  */
 export async function applySubsidyChanges(
   tx: Tx,
@@ -251,21 +257,19 @@ export async function applySubsidyChanges(
           ${param(part.map((c) => c.key.leadState))}::text[],
           ${param(part.map((c) => c.key.county))}::text[],
           ${param(part.map((c) => c.key.product))}::text[],
-          ${param(part.map((c) => c.before?.kind ?? null))}::text[],
-          ${param(part.map((c) => c.before?.amount ?? null))}::int[],
-          ${param(part.map((c) => c.before?.capCents ?? null))}::int[],
           ${param(part.map((c) => c.after?.kind ?? null))}::text[],
           ${param(part.map((c) => c.after?.amount ?? null))}::int[],
           ${param(part.map((c) => c.after?.capCents ?? null))}::int[])
-          as u(action, lead_state, county, product, before_kind, before_amount, before_cap,
-            kind, amount, cap_cents)
+          as u(action, lead_state, county, product, kind, amount, cap_cents)
       ),
-      added as (
-        insert into subsidies (parent_company, lead_state, county, product, kind, amount,
-          cap_cents, batch_id, updated_at)
-        select ${parentCompany}, lead_state, county, product, kind, amount, cap_cents,
-          ${batchId}::int, now()
-        from change where action = 'ADD'
+      replaced as (
+        insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
+          cap_cents, written_by)
+        select ${batchId}::int, s.lead_state, s.county, s.product, s.kind, s.amount, s.cap_cents,
+          s.batch_id
+        from change c join subsidies s on s.parent_company = ${parentCompany}
+          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+        where c.action <> 'ADD'
       ),
       updated as (
         update subsidies s set kind = c.kind, amount = c.amount, cap_cents = c.cap_cents,
@@ -279,101 +283,83 @@ export async function applySubsidyChanges(
         where c.action = 'DELETE' and s.parent_company = ${parentCompany}
           and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
       )
-      insert into subsidy_changes (batch_id, lead_state, county, product, before, after)
-      select ${batchId}::int, lead_state, county, product,
-        case when before_kind is not null then jsonb_build_object('kind', before_kind,
-          'amount', before_amount, 'capCents', before_cap) end,
-        case when kind is not null then jsonb_build_object('kind', kind, 'amount', amount,
-          'capCents', cap_cents) end
-      from change`);
+      insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
+        batch_id, updated_at)
+      select ${parentCompany}, lead_state, county, product, kind, amount, cap_cents,
+        ${batchId}::int, now()
+      from change where action = 'ADD'`);
   }
 }
 
 /**
- * A revert: each key back to its value before the batch (column arrays through unnest), upserted
- * when it had one and deleted when it had none; a restored subsidy belongs to no batch.
+ * The live batches after `batchId` that touched what it did: one that replaced a value it wrote,
+ * or one that wrote or replaced a key whose value it replaced.
  */
-export async function restoreSubsidies(
+export async function laterBatchesTouching(
   tx: Tx,
   parentCompany: string,
-  values: readonly { key: SubsidyKey; value: SubsidyValue | null }[],
-): Promise<void> {
-  const upserts = values.filter((v) => v.value !== null);
-  const deletes = values.filter((v) => v.value === null);
-  for (const part of chunks(upserts)) {
-    await tx.execute(sql`
-      insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
-        batch_id, updated_at)
-      select ${parentCompany}, s, c, p, k, a, cap, null, now()
-      from unnest(${param(part.map((v) => v.key.leadState))}::text[],
-        ${param(part.map((v) => v.key.county))}::text[],
-        ${param(part.map((v) => v.key.product))}::text[],
-        ${param(part.map((v) => v.value!.kind))}::text[],
-        ${param(part.map((v) => v.value!.amount))}::int[],
-        ${param(part.map((v) => v.value!.capCents))}::int[]) as u(s, c, p, k, a, cap)
-      on conflict (parent_company, lead_state, county, product) do update set
-        kind = excluded.kind, amount = excluded.amount, cap_cents = excluded.cap_cents,
-        batch_id = excluded.batch_id, updated_at = excluded.updated_at`);
-  }
-  for (const part of chunks(deletes)) {
-    await tx.execute(sql`
-      delete from subsidies d
-      using unnest(${param(part.map((v) => v.key.leadState))}::text[],
-        ${param(part.map((v) => v.key.county))}::text[],
-        ${param(part.map((v) => v.key.product))}::text[]) as u(s, c, p)
-      where d.parent_company = ${parentCompany} and d.lead_state = u.s and d.county = u.c
-        and d.product = u.p`);
-  }
-}
-
-export async function changesOfBatch(
-  tx: Tx,
   batchId: number,
-): Promise<(SubsidyKey & { before: SubsidyValue | null; after: SubsidyValue | null })[]> {
-  return tx
-    .select({
-      leadState: subsidyChanges.leadState,
-      county: subsidyChanges.county,
-      product: subsidyChanges.product,
-      before: subsidyChanges.before,
-      after: subsidyChanges.after,
-    })
-    .from(subsidyChanges)
-    .where(eq(subsidyChanges.batchId, batchId))
-    .orderBy(
-      asc(subsidyChanges.leadState),
-      asc(subsidyChanges.county),
-      asc(subsidyChanges.product),
-    );
+): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select r.batch_id as id from replaced_subsidies r
+      join import_batches b on b.id = r.batch_id and b.reverted_at is null
+    where r.batch_id > ${batchId} and (r.written_by = ${batchId} or exists (
+      select 1 from replaced_subsidies mine where mine.batch_id = ${batchId}
+        and mine.lead_state = r.lead_state and mine.county = r.county
+        and mine.product = r.product))
+    union
+    select s.batch_id from subsidies s
+      join replaced_subsidies mine on mine.batch_id = ${batchId}
+        and mine.lead_state = s.lead_state and mine.county = s.county and mine.product = s.product
+    where s.parent_company = ${parentCompany} and s.batch_id <> ${batchId}
+    order by id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
-/** The live (not reverted) batches after `batchId` that changed any of its keys. */
-export async function laterBatchesTouching(tx: Tx, batchId: number): Promise<number[]> {
-  const rows = await tx
-    .selectDistinct({ id: importBatches.id })
-    .from(subsidyChanges)
-    .innerJoin(
-      sql`subsidy_changes mine`,
-      sql`mine.lead_state = ${subsidyChanges.leadState} and mine.county = ${subsidyChanges.county}
-        and mine.product = ${subsidyChanges.product} and mine.batch_id = ${batchId}`,
-    )
-    .innerJoin(importBatches, eq(importBatches.id, subsidyChanges.batchId))
-    .where(and(gt(subsidyChanges.batchId, batchId), isNull(importBatches.revertedAt)))
-    .orderBy(asc(importBatches.id));
-  return rows.map((r) => r.id);
+/**
+ * A revert, while no later batch touched what the batch did: the subsidies it wrote deleted and
+ * the values it replaced put back, each as the batch that had written it.
+ */
+export async function revertSubsidies(
+  tx: Tx,
+  parentCompany: string,
+  batchId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`delete from subsidies where parent_company = ${parentCompany} and batch_id = ${batchId}`,
+  );
+  await tx.execute(sql`
+    insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
+      batch_id, updated_at)
+    select ${parentCompany}, lead_state, county, product, kind, amount, cap_cents, written_by, now()
+    from replaced_subsidies where batch_id = ${batchId}`);
+}
+
+/** How many statements have written the subsidies: any write since a plan was made moves it. */
+export async function subsidiesVersion(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ version: subsidiesVersionTable.version })
+    .from(subsidiesVersionTable);
+  return row?.version ?? 0;
 }
 
 // What a row is checked against, and whose subsidies a client sees.
 
 export async function geographyForRows(tx: Tx) {
   // One after another: a transaction's queries share one connection.
-  const states = await tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates);
+  // In order, so that the same geography always reads the same (its digest is compared).
+  const states = await tx
+    .select({ abbreviation: geoStates.abbreviation })
+    .from(geoStates)
+    .orderBy(asc(geoStates.abbreviation));
   const counties = await tx
     .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
-    .from(geoCounties);
+    .from(geoCounties)
+    .orderBy(asc(geoCounties.stateAbbreviation), asc(geoCounties.nameUpper));
   const percent = await tx
     .select({ code: percentSubsidyStates.stateCode })
-    .from(percentSubsidyStates);
+    .from(percentSubsidyStates)
+    .orderBy(asc(percentSubsidyStates.stateCode));
   return { states, counties, percent: percent.map((p) => p.code) };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
-import { importBatches, subsidies, subsidyChanges } from '../../db/schema/imports';
+import { importBatches, replacedSubsidies, subsidies } from '../../db/schema/imports';
 import { expectError } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { RequestHeaders } from '../../test/test-requests';
@@ -285,20 +285,16 @@ describe('subsidy import wizard (seed 002 §4, §7)', () => {
     expect(second).toMatchObject({ added: 0, updated: 1, deleted: 1 });
     const kept = await t.app.database.db
       .select({
-        county: subsidyChanges.county,
-        before: subsidyChanges.before,
-        after: subsidyChanges.after,
+        county: replacedSubsidies.county,
+        amount: replacedSubsidies.amount,
+        writtenBy: replacedSubsidies.writtenBy,
       })
-      .from(subsidyChanges)
-      .where(eq(subsidyChanges.batchId, second.id))
-      .orderBy(subsidyChanges.county);
+      .from(replacedSubsidies)
+      .where(eq(replacedSubsidies.batchId, second.id))
+      .orderBy(replacedSubsidies.county);
     expect(kept).toEqual([
-      {
-        county: '',
-        before: { kind: 'FLAT', amount: 100, capCents: null },
-        after: { kind: 'FLAT', amount: 900, capCents: null },
-      },
-      { county: 'HARRIS', before: { kind: 'FLAT', amount: 200, capCents: null }, after: null },
+      { county: '', amount: 100, writtenBy: first },
+      { county: 'HARRIS', amount: 200, writtenBy: first },
     ]);
     const [updated] = await t.app.database.db
       .select({ batchId: subsidies.batchId })

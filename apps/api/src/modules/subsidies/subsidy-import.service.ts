@@ -11,22 +11,23 @@ import {
   type ImportType,
 } from '@client-admin/domain/subsidies/constants';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
+import type { SubsidyPlan } from '@client-admin/domain/subsidies/subsidy-plan';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
 import { batchDto, ranAtText } from './subsidy-mapper';
+import { keptPlan } from './kept-plan';
 import {
   assertApplicable,
   fileKindOf,
+  planInputs,
   plannedChangeDto,
   readAndPlan,
   sha256Of,
-  type ReadPlan,
 } from './subsidy-sheet.service';
 import {
   applySubsidyChanges,
-  changesOfBatch,
   findBatch,
   findLiveBatchBySha,
   findUpload,
@@ -37,7 +38,7 @@ import {
   lockSubsidyImports,
   markBatchReverted,
   markUploadApplied,
-  restoreSubsidies,
+  revertSubsidies,
   setUploadPlan,
   type BatchRow,
   type UploadRow,
@@ -131,12 +132,17 @@ export async function preprocess(
     const upload = await uploadOf(tx, token, { lock: true });
     if (upload.batchId !== null) throw conflict(M.alreadyApplied);
     checkSheet(upload, sheetName);
-    const { sheet, plan, digest, cells } = await readAndPlan(tx, {
+    const { sheet, plan, kept, digest, basis } = await readAndPlan(tx, {
       kind: fileKindOf(upload.fileName),
       bytes: upload.content,
       sheetName,
     });
-    await setUploadPlan(tx, token, { sheetName, planDigest: digest, sheetCells: cells });
+    await setUploadPlan(tx, token, {
+      sheetName,
+      planDigest: digest,
+      plan: sheet.isValid ? kept : null,
+      planBasis: sheet.isValid ? basis : null,
+    });
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     return {
       importType: IMPORT_TYPES.SUBSIDY,
@@ -157,18 +163,18 @@ export async function preprocess(
 }
 
 /**
- * Applies a read plan as a kept batch, in the caller's transaction (which holds the import
- * lock): the subsidies written, the changes recorded, the upload marked applied. An empty plan
- * of a file already applied makes no batch: the earlier one is answered (nothing changed).
+ * Applies the plan of an applicable sheet as a kept batch, in the caller's transaction (which
+ * holds the import lock): the subsidies written, what they replaced kept, the upload marked
+ * applied. An empty plan of a file already applied makes no batch: the earlier one is answered
+ * (nothing changed).
  */
 export async function applyPlan(
   tx: Tx,
   upload: UploadRow,
   sheetName: string,
-  { sheet, plan }: ReadPlan,
+  plan: SubsidyPlan,
   runner: Runner,
 ): Promise<ApplyResponse> {
-  assertApplicable(sheet);
   if (plan.changes.length === 0) {
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     if (same) {
@@ -202,9 +208,28 @@ export async function applyPlan(
 }
 
 /**
- * GET /api/subsidy/applyrules?t: the pre-processed sheet applied in one transaction. The plan is
- * made again under the import lock and must be the one the pre-process showed (409 otherwise);
- * applying an upload twice answers its batch again.
+ * The plan the pre-process showed, to apply under the import lock: the kept one while what it
+ * was made on (the subsidies' version, the geography) is unchanged; otherwise the file planned
+ * again, which must give the same plan (409 "pre-process again" if not), or a 400 naming its bad
+ * rows.
+ */
+async function planToApply(tx: Tx, upload: UploadRow & { sheetName: string }) {
+  if (upload.plan && upload.planBasis === (await planInputs(tx)).basis) {
+    return keptPlan(upload.plan);
+  }
+  const read = await readAndPlan(tx, {
+    kind: fileKindOf(upload.fileName),
+    bytes: upload.content,
+    sheetName: upload.sheetName,
+  });
+  assertApplicable(read.sheet);
+  if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
+  return read.plan;
+}
+
+/**
+ * GET /api/subsidy/applyrules?t: the pre-processed sheet applied in one transaction, exactly as
+ * the pre-process showed it (planToApply); applying an upload twice answers its batch again.
  */
 export async function applyRules(
   db: Database,
@@ -218,13 +243,10 @@ export async function applyRules(
       const batch = (await findBatch(tx, upload.batchId))!;
       return { batch: batchDto(batch), unchanged: true, message: M.alreadyApplied };
     }
-    if (!upload.sheetName || !upload.planDigest || !upload.sheetCells) {
-      throw badRequest('t', M.notPreprocessed);
-    }
-    const read = await readAndPlan(tx, { cells: upload.sheetCells });
-    assertApplicable(read.sheet);
-    if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
-    return applyPlan(tx, upload, upload.sheetName, read, { id: user.id, email: user.email });
+    const { sheetName } = upload;
+    if (!sheetName || !upload.planDigest) throw badRequest('t', M.notPreprocessed);
+    const plan = await planToApply(tx, { ...upload, sheetName });
+    return applyPlan(tx, upload, sheetName, plan, { id: user.id, email: user.email });
   });
 }
 
@@ -240,7 +262,7 @@ export async function getBatches(
 
 /**
  * POST /api/subsidy/batches/{id}/revert: every change of the batch undone in one transaction,
- * while no later live batch changed any of the same subsidies (409 naming them).
+ * while no later live batch touched what it did (409 naming them).
  */
 export async function revertBatch(
   db: Database,
@@ -253,17 +275,9 @@ export async function revertBatch(
     const batch = await findBatch(tx, id, { lock: true });
     if (!batch || batch.importType !== 'SUBSIDY') throw notFound(M.batchNotFound);
     if (batch.revertedAt) throw conflict(M.batchReverted);
-    const later = await laterBatchesTouching(tx, id);
+    const later = await laterBatchesTouching(tx, SUBSIDY_PARENT_COMPANY, id);
     if (later.length > 0) throw conflict(M.batchTouchedLater(later));
-    const changes = await changesOfBatch(tx, id);
-    await restoreSubsidies(
-      tx,
-      SUBSIDY_PARENT_COMPANY,
-      changes.map((c) => ({
-        key: { leadState: c.leadState, county: c.county, product: c.product },
-        value: c.before,
-      })),
-    );
+    await revertSubsidies(tx, SUBSIDY_PARENT_COMPANY, id);
     return batchDto(await markBatchReverted(tx, id, user, now));
   });
 }

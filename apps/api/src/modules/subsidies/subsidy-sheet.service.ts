@@ -18,7 +18,8 @@ import type { Tx } from '../../db/database';
 import { badRequest, HttpError } from '../../errors';
 import { readSheetRows } from './import-file';
 import { subsidyValueDto } from './subsidy-mapper';
-import { geographyForRows, subsidiesOfStates } from './subsidies.repository';
+import { keepPlan } from './kept-plan';
+import { geographyForRows, subsidiesOfStates, subsidiesVersion } from './subsidies.repository';
 
 /** The file kind by its name, or a 400 naming the file. */
 export function fileKindOf(fileName: string): ImportFileKind {
@@ -29,8 +30,14 @@ export function fileKindOf(fileName: string): ImportFileKind {
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** What each row is checked against, read in the request's transaction. */
-export async function rowContext(tx: Tx): Promise<SubsidyRowContext> {
+/**
+ * What a plan is made on, read in the request's transaction: the geography each row is checked
+ * against, and the basis (the subsidies' version and the geography's digest) an apply compares
+ * to tell the plan still holds. The version is read first: a write committed after it moves the
+ * version past the one kept, so the plan is never trusted on data newer than its basis says.
+ */
+export async function planInputs(tx: Tx): Promise<{ context: SubsidyRowContext; basis: string }> {
+  const version = await subsidiesVersion(tx);
   const geo = await geographyForRows(tx);
   const counties = new Map<string, Map<string, string>>();
   for (const c of geo.counties) {
@@ -39,56 +46,51 @@ export async function rowContext(tx: Tx): Promise<SubsidyRowContext> {
     ofState.set(countyKey(c.name), c.name);
   }
   return {
-    states: new Set(geo.states.map((s) => s.abbreviation)),
-    countiesOf: (state) => counties.get(state),
-    percentEnabled: (state) => isPercentSubsidyEnabled(geo.percent, state),
+    context: {
+      states: new Set(geo.states.map((s) => s.abbreviation)),
+      countiesOf: (state) => counties.get(state),
+      percentEnabled: (state) => isPercentSubsidyEnabled(geo.percent, state),
+    },
+    basis: `${version}:${sha256Of(Buffer.from(JSON.stringify(geo)))}`,
   };
 }
 
 export interface ReadPlan {
   sheet: SubsidySheet;
   plan: SubsidyPlan;
-  /** SHA-256 of the plan's changes: what apply checks it is about to do the same. */
+  /** The plan as the upload keeps it for the apply (decision 0086). */
+  kept: Buffer;
+  /** The plan's SHA-256: what an apply that plans again checks it is the one shown. */
   digest: string;
-  /** The cells read, by line (JSON), for the apply to read again. */
-  cells: Buffer;
+  /** What the plan was made on (planInputs). */
+  basis: string;
 }
 
-/** Where a sheet's rows come from: the uploaded file, or the cells a pre-process kept. */
-export type SheetSource =
-  { kind: ImportFileKind; bytes: Buffer; sheetName: string } | { cells: Buffer };
-
-async function readCells(source: SheetSource, onRow: (line: number, cells: string[]) => boolean) {
-  if ('cells' in source) {
-    for (const [line, cells] of JSON.parse(source.cells.toString('utf8')) as [number, string[]][]) {
-      if (!onRow(line, cells)) return;
-    }
-    return;
-  }
-  await readSheetRows(source.kind, source.bytes, source.sheetName, ({ line, cells }) =>
-    onRow(line, cells),
-  );
+/** The sheet of an uploaded file. */
+export interface SheetSource {
+  kind: ImportFileKind;
+  bytes: Buffer;
+  sheetName: string;
 }
 
 /**
  * Reads a sheet and plans it against the subsidies as they are in this transaction: the same
- * code for the pre-process (a dry run) and the apply, so the preview is what apply does. The
- * apply reads the cells the pre-process kept, checked again against today's geography.
+ * code for the pre-process (a dry run), the scheduled apply and an apply whose kept plan no
+ * longer holds, so the preview is what apply does.
  */
 export async function readAndPlan(tx: Tx, source: SheetSource): Promise<ReadPlan> {
-  const sheet = new SubsidySheet(await rowContext(tx));
-  const read: [number, string[]][] = [];
-  await readCells(source, (line, cells) => {
-    read.push([line, cells]);
-    return sheet.add(line, cells);
-  });
+  const { context, basis } = await planInputs(tx);
+  const sheet = new SubsidySheet(context);
+  await readSheetRows(source.kind, source.bytes, source.sheetName, ({ line, cells }) =>
+    sheet.add(line, cells),
+  );
   sheet.finish();
   const existing = sheet.isValid
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
   const plan = planSubsidyImport(sheet.isValid ? sheet.rows : new Map(), existing);
-  const digest = createHash('sha256').update(JSON.stringify(plan.changes)).digest('hex');
-  return { sheet, plan, digest, cells: Buffer.from(JSON.stringify(read)) };
+  const { bytes: kept, digest } = keepPlan(plan);
+  return { sheet, plan, kept, digest, basis };
 }
 
 /** A sheet that cannot be applied: a 400 naming each bad cell ('line 7 subsidyCap'). */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FileRow } from '../file-row';
 import { cellText, type CellContext } from './cell-text';
 import { StringItemText } from './string-item';
-import { xmlParser } from './xml-part';
+import { xmlScanner } from './xml-scanner';
 
 /** A sheet's last column (XFD) and row: a reference past them is no workbook's. */
 const MAX_COLUMN = 16_384;
@@ -41,26 +41,29 @@ export async function* worksheetRows(
   let inInline = false;
   const inline = new StringItemText();
 
-  const parser = xmlParser({
+  const parser = xmlScanner({
     open(name, attributes) {
       if (inInline) return inline.open(name);
       switch (name) {
-        case 'row':
-          line = attributes.r === undefined ? line + 1 : Number(attributes.r);
-          if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) {
-            throw new Error(`row ${attributes.r}`);
-          }
+        case 'row': {
+          const r = attributes.get('r');
+          line = r === undefined ? line + 1 : Number(r);
+          if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) throw new Error(`row ${r}`);
           row = { line, cells: [] };
           column = 0;
           break;
-        case 'c':
-          column = attributes.r === undefined ? column + 1 : columnOf(attributes.r);
-          if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${attributes.r}`);
-          type = attributes.t;
-          style = attributes.s === undefined ? 0 : Number(attributes.s);
+        }
+        case 'c': {
+          const r = attributes.get('r');
+          column = r === undefined ? column + 1 : columnOf(r);
+          if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${r}`);
+          type = attributes.get('t');
+          const s = attributes.get('s');
+          style = s === undefined ? 0 : Number(s);
           raw = '';
           hasValue = false;
           break;
+        }
         case 'v':
           inValue = hasValue = true;
           raw = '';

@@ -10,7 +10,8 @@ import { openZipParts, type ZipParts } from './zip-parts';
 
 /**
  * Reading an xlsx: the zip through its central directory (every part addressable, nothing on
- * disk), its XML parts through a SAX parser, a worksheet row by row straight into text cells.
+ * disk), its small XML parts through a SAX parser, a worksheet through our own scanner
+ * (xml-scanner.ts), row by row straight into text cells.
  * Whatever goes wrong reading the file (not a zip, a part missing, too large or lying about its
  * size, malformed XML) is one 400: the file is not a readable workbook.
  */

@@ -18,7 +18,7 @@ const localName = (name: string) => {
 const PLAIN = { xmlns: false, position: false } as const;
 
 /** A SAX parser calling `handlers`; it throws on malformed XML and expands no DTD entities. */
-export function xmlParser(handlers: XmlHandlers): SaxesParser<typeof PLAIN> {
+function xmlParser(handlers: XmlHandlers): SaxesParser<typeof PLAIN> {
   const parser = new SaxesParser(PLAIN);
   const { open, text, close } = handlers;
   if (open) parser.on('opentag', (tag) => open(localName(tag.name), tag.attributes));
