@@ -16,6 +16,7 @@ import {
 import { serveEditor as serveChannelEditor } from '../../features/channels/components/editor/editor-test-server';
 import { answerTerritory } from '../../features/territory/components/editor/territory-test-server';
 import ChannelCreateRoute from './channel-create-page';
+import { clickWhenEnabled } from '../../lib/testing/click-when-enabled';
 
 vi.mock('../../lib/auth/access-token', () => ({
   getAccessToken: async () => 'test-token',
@@ -45,12 +46,6 @@ async function pickCounty(user: UserEvent, typed: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: 'County' }), typed);
   await user.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add county' })).toBeEnabled());
-}
-
-/** The add rows' buttons wait for their form to settle valid after a choice. */
-async function clickWhenEnabled(user: UserEvent, button: HTMLElement) {
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
 }
 
 const price = () => screen.getByRole('spinbutton', { name: 'Price' });

@@ -16,6 +16,7 @@ import {
   type FetchCall,
 } from '../../../lib/testing/render-feature';
 import LeadDetailsPage from './lead-details-page';
+import { clickWhenEnabled } from '../../../lib/testing/click-when-enabled';
 
 vi.mock('../../../lib/auth/access-token');
 
@@ -184,7 +185,7 @@ describe('LeadDetailsPage', () => {
     });
     const section = await screen.findByRole('region', { name: 'Notes' });
     await user.type(within(section).getByRole('textbox', { name: 'New note' }), 'Wants a quote');
-    await user.click(within(section).getByRole('button', { name: 'Add note' }));
+    await clickWhenEnabled(user, within(section).getByRole('button', { name: 'Add note' }));
     expect(await within(section).findByText('Wants a quote')).toBeInTheDocument();
 
     const old = within(section).getByText('Called back').closest('li')!;

@@ -18,6 +18,7 @@ import {
   paramsOf,
 } from '../../../lib/testing/render-feature';
 import ChannelLookupPage from './channel-lookup-page';
+import { clickWhenEnabled } from '../../../lib/testing/click-when-enabled';
 
 vi.mock('../../../lib/auth/access-token');
 
@@ -75,11 +76,14 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.click(within(await screen.findByRole('listbox')).getByText(option));
 }
 
+const findPackageRegions = (user: UserEvent) =>
+  clickWhenEnabled(user, screen.getByRole('button', { name: 'Find package regions' }));
+
 async function lookUp(user: UserEvent) {
   await choose(user, 'Quote type', 'Auto');
   await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
   await user.click(screen.getByRole('switch', { name: 'Over state lines' }));
-  await user.click(screen.getByRole('button', { name: 'Find package regions' }));
+  await findPackageRegions(user);
   return screen.findByRole('list', { name: 'Territory' });
 }
 
@@ -162,11 +166,11 @@ describe('ChannelLookupPage', () => {
 
     await choose(user, 'Quote type', 'Auto');
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
-    await user.click(screen.getByRole('button', { name: 'Find package regions' }));
+    await findPackageRegions(user);
     expect(await screen.findByText(M.getPackageRegions)).toBeInTheDocument();
 
     regionsFail = false;
-    await user.click(screen.getByRole('button', { name: 'Find package regions' }));
+    await findPackageRegions(user);
     await screen.findByRole('list', { name: 'Territory' });
     await user.click(screen.getByRole('button', { name: 'Add to channels' }));
     expect(screen.queryByRole('combobox', { name: 'Upsell rep' })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
 } from '../../../../lib/testing/render-feature';
 import { ChannelFiltersEditor } from './channel-filters-editor';
 import { FILTERS_RESPONSE } from './filter-fixtures';
+import { clickWhenEnabled } from '../../../../lib/testing/click-when-enabled';
 
 vi.mock('../../../../lib/auth/access-token');
 
@@ -59,10 +60,10 @@ describe('ChannelFiltersEditor', () => {
 
     await choose('Filter type', 'Minimum Age');
     await user().type(screen.getByRole('spinbutton', { name: 'Value' }), '21');
-    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+    await clickWhenEnabled(user(), screen.getByRole('button', { name: 'Add filter' }));
     await choose('Filter type', 'Credit Rating');
     await choose('Value', 'Excellent');
-    await user().click(screen.getByRole('button', { name: 'Add filter' }));
+    await clickWhenEnabled(user(), screen.getByRole('button', { name: 'Add filter' }));
 
     expect(saveButton()).toBeEnabled();
     await user().click(saveButton());
