@@ -214,14 +214,13 @@ export async function applyPlan(
  * rows.
  */
 async function planToApply(tx: Tx, upload: UploadRow & { sheetName: string }) {
-  if (upload.plan && upload.planBasis === (await planInputs(tx)).basis) {
-    return keptPlan(upload.plan);
-  }
-  const read = await readAndPlan(tx, {
-    kind: fileKindOf(upload.fileName),
-    bytes: upload.content,
-    sheetName: upload.sheetName,
-  });
+  const inputs = await planInputs(tx);
+  if (upload.plan && upload.planBasis === inputs.basis) return keptPlan(upload.plan);
+  const read = await readAndPlan(
+    tx,
+    { kind: fileKindOf(upload.fileName), bytes: upload.content, sheetName: upload.sheetName },
+    inputs,
+  );
   assertApplicable(read.sheet);
   if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
   return read.plan;

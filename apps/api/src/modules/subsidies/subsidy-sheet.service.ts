@@ -76,10 +76,15 @@ export interface SheetSource {
 /**
  * Reads a sheet and plans it against the subsidies as they are in this transaction: the same
  * code for the pre-process (a dry run), the scheduled apply and an apply whose kept plan no
- * longer holds, so the preview is what apply does.
+ * longer holds, so the preview is what apply does. `inputs`: planInputs already read in this
+ * transaction.
  */
-export async function readAndPlan(tx: Tx, source: SheetSource): Promise<ReadPlan> {
-  const { context, basis } = await planInputs(tx);
+export async function readAndPlan(
+  tx: Tx,
+  source: SheetSource,
+  inputs?: Awaited<ReturnType<typeof planInputs>>,
+): Promise<ReadPlan> {
+  const { context, basis } = inputs ?? (await planInputs(tx));
   const sheet = new SubsidySheet(context);
   await readSheetRows(source.kind, source.bytes, source.sheetName, ({ line, cells }) =>
     sheet.add(line, cells),
