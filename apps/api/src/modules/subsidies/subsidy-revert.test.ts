@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { fillPath } from '@client-admin/contracts/call-table';
+import { subsidiesCalls as calls } from '@client-admin/contracts/subsidies.calls';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
 import { importUploads, subsidies } from '../../db/schema/imports';
 import { percentSubsidyStates } from '../../db/schema/geography';
@@ -25,22 +27,22 @@ describe('subsidy batches: revert and the kept plan', () => {
   const uploaded = async (rows: (string | number)[][]) => {
     const body = multipartFile('file.csv', csvOf([SUBSIDY_HEADER, ...rows]));
     const up = await t.post(
-      '/api/subsidy/upload?importType=SUBSIDY',
+      `${calls.uploadSubsidyFile.path}?importType=SUBSIDY`,
       { ...cs, ...body.headers },
       body.payload,
     );
     const token = up.json().t as string;
-    const dry = await t.get(`/api/subsidy/preprocess?t=${token}&sheetname=Sheet1`, cs);
+    const dry = await t.get(`${calls.preprocess.path}?t=${token}&sheetname=Sheet1`, cs);
     expect(dry.statusCode).toBe(200);
     return token;
   };
-  const apply = (token: string) => t.get(`/api/subsidy/applyrules?t=${token}`, cs);
+  const apply = (token: string) => t.get(`${calls.applyRules.path}?t=${token}`, cs);
   const applied = async (rows: (string | number)[][]) => {
     const res = await apply(await uploaded(rows));
     expect(res.statusCode).toBe(200);
     return res.json().batch.id as number;
   };
-  const revert = (batch: number) => t.post(`/api/subsidy/batches/${batch}/revert`, cs);
+  const revert = (batch: number) => t.post(fillPath(calls.revertBatch.path, { id: batch }), cs);
   const ofState = (state: string) =>
     t.app.database.db
       .select({ county: subsidies.county, amount: subsidies.amount, batch: subsidies.batchId })
