@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { channels } from './schema/channels';
 import { clientLogs } from './schema/clients';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import type { RequestHeaders } from '../test/test-requests';
-import { rowsOf } from '../test/expect-error';
+import { lockHolder, terminate, waitingBackends } from '../test/lock-holder';
 
 /**
  * The server ends the connections of requests that are running a query, as a restart, a failover
@@ -36,13 +36,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
     );
     cs = await t.as('cs@example.com');
     agent = await t.as('agent@example.com');
-    const [row] = rowsOf<{ name: string }>(
-      await t.app.database.db.execute(sql`SELECT current_database() AS name`),
-    );
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    locker = await lockHolder(t.app.database.db);
     process.on('uncaughtException', recordUncaught);
   });
   afterAll(async () => {
@@ -65,27 +59,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
       .slice(from)
       .map((line) => JSON.parse(line) as LogLine)
       .filter((line) => line.msg.startsWith(msg));
-
-  /** The backends of this test's database that wait on the locker's lock in a query like this. */
-  async function waitingBackends(queryLike: string, count: number): Promise<number[]> {
-    for (let attempt = 0; attempt < 400; attempt++) {
-      // The locker is inside a transaction, which would see one snapshot of the statistics.
-      await locker.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await locker.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid()
-            AND wait_event_type = 'Lock' AND query ILIKE $1`,
-        [queryLike],
-      );
-      if (rows.length >= count) return rows.map((r) => r.pid);
-      await sleep(25);
-    }
-    throw new Error(`${count} requests never waited in ${queryLike}`);
-  }
-
-  async function terminate(pids: number[]) {
-    await locker.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
-  }
 
   function expectConnectionLost(res: LightMyRequestResponse) {
     expect(res.statusCode, res.body).toBe(503);
@@ -116,7 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE client_logs IN SHARE MODE');
     const pausing = t.post('/api/LeadType/pause', agent, pauseBody);
-    await terminate(await waitingBackends('insert into "client_logs"%', 1));
+    await terminate(locker, await waitingBackends(locker, 'insert into "client_logs"%', 1));
     expectConnectionLost(await pausing);
     await locker.query('ROLLBACK');
     // The request logs the failure with its id; the transaction's client, at most at debug.
@@ -150,7 +123,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
     const searches = [1, 2, 3].map(() => t.get('/api/clients/search?q=a', cs));
-    await terminate(await waitingBackends('%from "users"%', searches.length));
+    await terminate(locker, await waitingBackends(locker, '%from "users"%', searches.length));
     for (const res of await Promise.all(searches)) expectConnectionLost(res);
     await locker.query('ROLLBACK');
 
@@ -180,7 +153,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection lost under a r
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    await terminate(rows.map((r) => r.pid));
+    await terminate(
+      locker,
+      rows.map((r) => r.pid),
+    );
 
     let lines: LogLine[] = [];
     for (let attempt = 0; attempt < 200 && lines.length < rows.length; attempt++) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { intakeLeadBody } from '@client-admin/contracts/lead-flow';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../test/expect-error';
 import { auditLedger, expectSound } from '../../../test/ledger-audit';
+import { lockHolder, terminate, waitingBackends } from '../../../test/lock-holder';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { zipPlace } from '../../geography/geography.public';
 import {
@@ -41,13 +41,7 @@ describe.skipIf(!process.env.DATABASE_URL)("an intake turn's connection lost", (
     for (const clientId of await fundedClients(db, 2, 100_000)) {
       await addChannel(db, { clientId, maxSold: 2 });
     }
-    const [row] = rowsOf<{ name: string }>(
-      await db.execute(sql`SELECT current_database() AS name`),
-    );
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    locker = await lockHolder(db);
     process.on('uncaughtException', recordUncaught);
   });
   afterAll(async () => {
@@ -55,21 +49,6 @@ describe.skipIf(!process.env.DATABASE_URL)("an intake turn's connection lost", (
     await locker?.end();
     await t?.close();
   });
-
-  /** The backend of the turn, waiting on the locker's lock to write its decision rows. */
-  async function turnBackend(): Promise<number> {
-    for (let attempt = 0; attempt < 400; attempt++) {
-      await locker.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await locker.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid()
-            AND wait_event_type = 'Lock' AND query ILIKE '%insert into "lead_decisions"%'`,
-      );
-      if (rows[0]) return rows[0].pid;
-      await sleep(25);
-    }
-    throw new Error('the turn never waited to write its decisions');
-  }
 
   it('decides each of its leads alone, each sold once', async () => {
     const place = (await db.transaction((tx) => zipPlace(tx, leadBody('x').zip)))!;
@@ -82,7 +61,8 @@ describe.skipIf(!process.env.DATABASE_URL)("an intake turn's connection lost", (
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE lead_decisions IN SHARE MODE');
     const turn = decideTogether(db, t.app.log, () => new Date(), leads);
-    await locker.query('SELECT pg_terminate_backend($1)', [await turnBackend()]);
+    // The turn's backend, waiting on the lock to write its decision rows.
+    await terminate(locker, await waitingBackends(locker, '%insert into "lead_decisions"%', 1));
     await locker.query('ROLLBACK');
     const settled = await turn;
 
