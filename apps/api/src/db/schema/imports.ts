@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -36,11 +37,10 @@ export const importUploads = pgTable(
     sheetName: text(),
     planDigest: text(),
     /**
-     * The plan the pre-process showed (its changes, encoded) and what it was made on (the
-     * subsidies' version and the geography's digest): the apply writes this plan while both are
-     * unchanged, and plans the file again otherwise (decision 0086).
+     * What the kept plan (keptSubsidyPlans) was made on: the subsidies' version and the
+     * geography's digest. The apply writes that plan while both are unchanged, and plans the file
+     * again otherwise (decision 0086).
      */
-    plan: bytea(),
     planBasis: text(),
     /** SF_SCHEDULED: when the monthly job applies it (seed 002 §4); null once done. */
     processAt: timestamp({ withTimezone: true }),
@@ -84,11 +84,15 @@ export const importBatches = pgTable(
   ],
 );
 
-/** The State Farm program's subsidies by state, county ('' the whole state) and product. */
+/**
+ * The State Farm program's subsidies by state, county ('' the whole state) and product. Its
+ * `batch_id` names a batch as a foreign key would, checked once a statement by triggers
+ * (migration 0043, decision 0087): a 100k-row import checked row by row spent a third of its
+ * writes there.
+ */
 export const subsidies = pgTable(
   'subsidies',
   {
-    id: serial().primaryKey(),
     parentCompany: text().notNull().default('STATEFARM'),
     leadState: text().notNull(),
     county: text().notNull().default(''),
@@ -97,12 +101,15 @@ export const subsidies = pgTable(
     /** PERCENT: basis points; FLAT: cents. */
     amount: integer().notNull(),
     capCents: integer(),
-    /** The batch that last wrote it. */
-    batchId: integer().references(() => importBatches.id),
+    /** The batch that last wrote it (an import batch's id; see above). */
+    batchId: integer(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('subsidies_key').on(t.parentCompany, t.leadState, t.county, t.product),
+    primaryKey({
+      name: 'subsidies_key',
+      columns: [t.parentCompany, t.leadState, t.county, t.product],
+    }),
     check('subsidies_amount_positive', sql`${t.amount} > 0`),
     check(
       'subsidies_percent_capped',
@@ -125,6 +132,33 @@ export const subsidiesVersion = pgTable(
 );
 
 /**
+ * The plan a subsidy pre-process showed, kept for its apply (decision 0087): its counts and its
+ * changes as column arrays, written once by the pre-process, so the apply moves them into
+ * `subsidies` by one statement inside the database. Gone once the upload is applied.
+ */
+export const keptSubsidyPlans = pgTable('kept_subsidy_plans', {
+  uploadToken: uuid()
+    .primaryKey()
+    .references(() => importUploads.token, { onDelete: 'cascade' }),
+  added: integer().notNull(),
+  updated: integer().notNull(),
+  deleted: integer().notNull(),
+  unchanged: integer().notNull(),
+  action: text({ enum: ['ADD', 'UPDATE', 'DELETE'] })
+    .array()
+    .notNull(),
+  leadState: text().array().notNull(),
+  county: text().array().notNull(),
+  product: text().array().notNull(),
+  /** The value after each change (null for a delete). */
+  kind: text({ enum: ['PERCENT', 'FLAT'] })
+    .array()
+    .notNull(),
+  amount: integer().array().notNull(),
+  capCents: integer().array().notNull(),
+});
+
+/**
  * The values a subsidy batch replaced (its updates' and deletes' values before it), with the
  * batch that had written each (null: none): what its revert puts back (decision 0086). An add
  * needs nothing here: its row carries the batch.
@@ -132,16 +166,15 @@ export const subsidiesVersion = pgTable(
 export const replacedSubsidies = pgTable(
   'replaced_subsidies',
   {
-    batchId: integer()
-      .notNull()
-      .references(() => importBatches.id),
+    batchId: integer().notNull(),
     leadState: text().notNull(),
     county: text().notNull(),
     product: text().notNull(),
     kind: text({ enum: ['PERCENT', 'FLAT'] }).notNull(),
     amount: integer().notNull(),
     capCents: integer(),
-    writtenBy: integer().references(() => importBatches.id),
+    /** Like `batchId`, an import batch's id checked once a statement (migration 0043). */
+    writtenBy: integer(),
   },
   (t) => [
     uniqueIndex('replaced_subsidies_key').on(t.batchId, t.leadState, t.county, t.product),

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
-import { applyPlan, type UploadedFile } from './subsidy-import.service';
+import { applyPlan, keepReadPlan, type UploadedFile } from './subsidy-import.service';
 import { batchDto } from './subsidy-mapper';
 import { assertApplicable, fileKindOf, readAndPlan, sha256Of } from './subsidy-sheet.service';
 import {
@@ -60,7 +60,7 @@ export async function processStateFarmUpload(
       content: file.bytes,
       sheets: [sheetName!],
       sheetName: sheetName!,
-      planDigest: read.digest,
+      planDigest: read.kept.digest,
       processAt: processNow ? null : next,
       uploadedBy: user.id,
       uploadedByEmail: user.email,
@@ -74,7 +74,8 @@ export async function processStateFarmUpload(
         message: `Scheduled: the file will be processed on ${formatPortalDateTime(next)}`,
       };
     }
-    const applied = await applyPlan(tx, upload, sheetName!, read.plan, user);
+    const counts = await keepReadPlan(tx, upload.token, read.kept);
+    const applied = await applyPlan(tx, upload, sheetName!, counts, user);
     return {
       processNow,
       nextProcessingDate: next.toISOString(),
@@ -124,7 +125,8 @@ export async function processDueStateFarmUploads(db: Database, now: Date) {
         failed++;
         return true;
       }
-      await applyPlan(tx, upload, upload.sheetName!, read.plan, {
+      const counts = await keepReadPlan(tx, upload.token, read.kept);
+      await applyPlan(tx, upload, upload.sheetName!, counts, {
         id: 'system',
         email: upload.uploadedByEmail,
       });

@@ -1,33 +1,28 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { SubsidyKey, SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
-import type { PlannedChange } from '@client-admin/domain/subsidies/subsidy-plan';
 import type { Tx } from '../../db/database';
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { geoCounties, geoStates, percentSubsidyStates } from '../../db/schema/geography';
-import {
-  importBatches,
-  importUploads,
-  subsidies,
-  subsidiesVersion as subsidiesVersionTable,
-} from '../../db/schema/imports';
+import { importBatches, importUploads, keptSubsidyPlans, subsidies } from '../../db/schema/imports';
+import { NUMBER_SEPARATOR, TEXT_SEPARATOR, type KeptPlan, type PlanCounts } from './kept-plan';
 
 export type UploadRow = typeof importUploads.$inferSelect;
+/** An upload without its file's bytes. */
+export type UploadHead = Omit<UploadRow, 'content'>;
 export type BatchRow = typeof importBatches.$inferSelect;
 export type SubsidyRecord = SubsidyKey & SubsidyValue;
-
-/**
- * Rows of a bulk statement: the column arrays travel as one parameter each, and a 100k-row import
- * is one statement (fewer, larger statements measured faster; decision 0074).
- */
-const CHUNK = 100_000;
-const param = <T>(values: readonly T[]) => sql.param(values);
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
 
 // Uploads.
 
@@ -49,26 +44,84 @@ export async function findUpload(
   return row;
 }
 
+/** Every column of an upload but its file's bytes. */
+const uploadHeadColumns = Object.fromEntries(
+  Object.entries(getTableColumns(importUploads)).filter(([name]) => name !== 'content'),
+) as Omit<ReturnType<typeof getTableColumns<typeof importUploads>>, 'content'>;
+
+export async function findUploadHead(
+  tx: Tx,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<UploadHead | undefined> {
+  const query = tx
+    .select(uploadHeadColumns)
+    .from(importUploads)
+    .where(eq(importUploads.token, token));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function uploadContent(tx: Tx, token: string): Promise<Buffer> {
+  const [row] = await tx
+    .select({ content: importUploads.content })
+    .from(importUploads)
+    .where(eq(importUploads.token, token));
+  return row!.content;
+}
+
 export async function setUploadPlan(
   tx: Tx,
   token: string,
-  plan: { sheetName: string; planDigest: string; plan: Buffer | null; planBasis: string | null },
+  plan: { sheetName: string; planDigest: string; planBasis: string | null },
 ): Promise<void> {
   await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
 }
 
-/** Applied: the bytes are no longer needed; the batch keeps the name and the hash. */
+/** Keeps a plan for the upload's apply, in place of any kept before (decision 0087). */
+export async function keepPlan(tx: Tx, token: string, kept: KeptPlan): Promise<void> {
+  const { counts, text } = kept;
+  // Each text starts with its separator: the first, empty, element is not a value.
+  const texts = (column: string) => sql`(string_to_array(${column}::text, ${TEXT_SEPARATOR}))[2:]`;
+  const values = (column: string) =>
+    sql`(string_to_array(${column}::text, ${TEXT_SEPARATOR}, ''))[2:]`;
+  const numbers = (column: string) =>
+    sql`(string_to_array(${column}::text, ${NUMBER_SEPARATOR}, ''))[2:]::int[]`;
+  await dropKeptPlan(tx, token);
+  await tx.execute(sql`
+    insert into kept_subsidy_plans (upload_token, added, updated, deleted, unchanged, action,
+      lead_state, county, product, kind, amount, cap_cents)
+    values (${token}, ${counts.toBeAdded}, ${counts.toBeUpdated}, ${counts.toBeDeleted},
+      ${counts.unchanged}, ${texts(text.action)}, ${texts(text.leadState)},
+      ${texts(text.county)}, ${texts(text.product)}, ${values(text.kind)},
+      ${numbers(text.amount)}, ${numbers(text.capCents)})`);
+}
+
+export async function dropKeptPlan(tx: Tx, token: string): Promise<void> {
+  await tx.delete(keptSubsidyPlans).where(eq(keptSubsidyPlans.uploadToken, token));
+}
+
+/** The counts of the plan kept for the upload, if one is. */
+export async function keptPlanCounts(tx: Tx, token: string): Promise<PlanCounts | undefined> {
+  const [row] = await tx
+    .select({
+      toBeAdded: keptSubsidyPlans.added,
+      toBeUpdated: keptSubsidyPlans.updated,
+      toBeDeleted: keptSubsidyPlans.deleted,
+      unchanged: keptSubsidyPlans.unchanged,
+    })
+    .from(keptSubsidyPlans)
+    .where(eq(keptSubsidyPlans.uploadToken, token));
+  return row;
+}
+
+/** Applied: the bytes and the plan are no longer needed; the batch keeps the name and the hash. */
 export async function markUploadApplied(tx: Tx, token: string, batchId: number): Promise<void> {
   await tx
     .update(importUploads)
-    .set({
-      batchId,
-      processAt: null,
-      failure: null,
-      content: Buffer.alloc(0),
-      plan: null,
-    })
+    .set({ batchId, processAt: null, failure: null, content: Buffer.alloc(0) })
     .where(eq(importUploads.token, token));
+  await dropKeptPlan(tx, token);
 }
 
 export async function markUploadFailed(tx: Tx, token: string, failure: string): Promise<void> {
@@ -214,10 +267,9 @@ export async function subsidiesForLead(
   tx: Tx,
   parentCompany: string,
   lead: { state: string; county: string; product: string },
-): Promise<(SubsidyRecord & { id: number })[]> {
+): Promise<SubsidyRecord[]> {
   return tx
     .select({
-      id: subsidies.id,
       leadState: subsidies.leadState,
       county: subsidies.county,
       product: subsidies.product,
@@ -237,58 +289,52 @@ export async function subsidiesForLead(
 }
 
 /**
- * Applies a batch's planned changes in one statement per CHUNK changes, whose rows travel once
- * (column arrays through unnest). The values an update or a delete replaces are copied, with the
- * batch that had written them, for the revert; an add needs nothing kept, its row carries the
- * batch (decision 0086). An ADD is a plain insert: the plan was made on these very subsidies
- * (the import lock held, their version checked), so the key is not there, and were it there
- * after all the apply fails rather than overwrite it.
+ * Applies the plan kept for an upload as a batch, by one statement inside the database: the
+ * kept column arrays are the changes (decision 0087). The values an update or a delete replaces
+ * are copied, with the batch that had written them, for the revert; an add needs nothing kept,
+ * its row carries the batch (decision 0086). An ADD is a plain insert: the plan was made on these
+ * very subsidies (the import lock held, their version checked), so the key is not there, and were
+ * it there after all the apply fails rather than overwrite it.
  */
-export async function applySubsidyChanges(
+export async function applyKeptPlan(
   tx: Tx,
   parentCompany: string,
   batchId: number,
-  changes: readonly PlannedChange[],
+  token: string,
 ): Promise<void> {
-  for (const part of chunks(changes)) {
-    await tx.execute(sql`
-      with change as (
-        select * from unnest(${param(part.map((c) => c.action))}::text[],
-          ${param(part.map((c) => c.key.leadState))}::text[],
-          ${param(part.map((c) => c.key.county))}::text[],
-          ${param(part.map((c) => c.key.product))}::text[],
-          ${param(part.map((c) => c.after?.kind ?? null))}::text[],
-          ${param(part.map((c) => c.after?.amount ?? null))}::int[],
-          ${param(part.map((c) => c.after?.capCents ?? null))}::int[])
+  await tx.execute(sql`
+    with change as (
+      select u.* from kept_subsidy_plans k,
+        unnest(k.action, k.lead_state, k.county, k.product, k.kind, k.amount, k.cap_cents)
           as u(action, lead_state, county, product, kind, amount, cap_cents)
-      ),
-      replaced as (
-        insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
-          cap_cents, written_by)
-        select ${batchId}::int, s.lead_state, s.county, s.product, s.kind, s.amount, s.cap_cents,
-          s.batch_id
-        from change c join subsidies s on s.parent_company = ${parentCompany}
-          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-        where c.action <> 'ADD'
-      ),
-      updated as (
-        update subsidies s set kind = c.kind, amount = c.amount, cap_cents = c.cap_cents,
-          batch_id = ${batchId}::int, updated_at = now()
-        from change c
-        where c.action = 'UPDATE' and s.parent_company = ${parentCompany}
-          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-      ),
-      deleted as (
-        delete from subsidies s using change c
-        where c.action = 'DELETE' and s.parent_company = ${parentCompany}
-          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-      )
-      insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
-        batch_id, updated_at)
-      select ${parentCompany}, lead_state, county, product, kind, amount, cap_cents,
-        ${batchId}::int, now()
-      from change where action = 'ADD'`);
-  }
+      where k.upload_token = ${token}
+    ),
+    replaced as (
+      insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
+        cap_cents, written_by)
+      select ${batchId}::int, s.lead_state, s.county, s.product, s.kind, s.amount, s.cap_cents,
+        s.batch_id
+      from change c join subsidies s on s.parent_company = ${parentCompany}
+        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+      where c.action <> 'ADD'
+    ),
+    updated as (
+      update subsidies s set kind = c.kind, amount = c.amount, cap_cents = c.cap_cents,
+        batch_id = ${batchId}::int, updated_at = now()
+      from change c
+      where c.action = 'UPDATE' and s.parent_company = ${parentCompany}
+        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+    ),
+    deleted as (
+      delete from subsidies s using change c
+      where c.action = 'DELETE' and s.parent_company = ${parentCompany}
+        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+    )
+    insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
+      batch_id, updated_at)
+    select ${parentCompany}, lead_state, county, product, kind, amount, cap_cents,
+      ${batchId}::int, now()
+    from change where action = 'ADD'`);
 }
 
 /**
@@ -335,31 +381,36 @@ export async function revertSubsidies(
     from replaced_subsidies where batch_id = ${batchId}`);
 }
 
-/** How many statements have written the subsidies: any write since a plan was made moves it. */
-export async function subsidiesVersion(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ version: subsidiesVersionTable.version })
-    .from(subsidiesVersionTable);
-  return row?.version ?? 0;
+/**
+ * What a plan is made on, read by one statement (one snapshot): the subsidies' version, which
+ * every statement that writes them moves (migration 0042), and the SHA-256 of the geography rows
+ * are checked against (the states, their counties, the percent-subsidy states).
+ */
+export async function planBasis(tx: Tx): Promise<{ version: number; geography: string }> {
+  const result = await tx.execute(sql`
+    select (select version from subsidies_version)::bigint as version,
+      encode(sha256(convert_to(
+        coalesce((select string_agg(abbreviation, ',' order by abbreviation) from geo_states), '')
+        || '|' || coalesce((select string_agg(state_abbreviation || ' ' || name_upper, ','
+          order by state_abbreviation, name_upper) from geo_counties), '')
+        || '|' || coalesce((select string_agg(state_code, ',' order by state_code)
+          from percent_subsidy_states), ''),
+        'UTF8')), 'hex') as geography`);
+  const [row] = (result as unknown as { rows: { version: string | number; geography: string }[] })
+    .rows;
+  return { version: Number(row!.version), geography: row!.geography };
 }
 
-// What a row is checked against, and whose subsidies a client sees.
-
+/** The geography rows are checked against. */
 export async function geographyForRows(tx: Tx) {
   // One after another: a transaction's queries share one connection.
-  // In order, so that the same geography always reads the same (its digest is compared).
-  const states = await tx
-    .select({ abbreviation: geoStates.abbreviation })
-    .from(geoStates)
-    .orderBy(asc(geoStates.abbreviation));
+  const states = await tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates);
   const counties = await tx
     .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
-    .from(geoCounties)
-    .orderBy(asc(geoCounties.stateAbbreviation), asc(geoCounties.nameUpper));
+    .from(geoCounties);
   const percent = await tx
     .select({ code: percentSubsidyStates.stateCode })
-    .from(percentSubsidyStates)
-    .orderBy(asc(percentSubsidyStates.stateCode));
+    .from(percentSubsidyStates);
   return { states, counties, percent: percent.map((p) => p.code) };
 }
 

@@ -11,15 +11,15 @@ import {
   type ImportType,
 } from '@client-admin/domain/subsidies/constants';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
-import type { SubsidyPlan } from '@client-admin/domain/subsidies/subsidy-plan';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
 import { batchDto, ranAtText } from './subsidy-mapper';
-import { keptPlan } from './kept-plan';
+import { changeCount, type KeptPlan, type PlanCounts } from './kept-plan';
 import {
   assertApplicable,
+  currentPlanBasis,
   fileKindOf,
   planInputs,
   plannedChangeDto,
@@ -27,12 +27,15 @@ import {
   sha256Of,
 } from './subsidy-sheet.service';
 import {
-  applySubsidyChanges,
+  applyKeptPlan,
+  dropKeptPlan,
   findBatch,
   findLiveBatchBySha,
-  findUpload,
+  findUploadHead,
   insertBatch,
   insertUpload,
+  keepPlan,
+  keptPlanCounts,
   laterBatchesTouching,
   listBatches,
   lockSubsidyImports,
@@ -40,8 +43,9 @@ import {
   markUploadApplied,
   revertSubsidies,
   setUploadPlan,
+  uploadContent,
   type BatchRow,
-  type UploadRow,
+  type UploadHead,
 } from './subsidies.repository';
 
 export interface UploadedFile {
@@ -102,7 +106,7 @@ export async function uploadSubsidyFile(
 }
 
 async function uploadOf(tx: Tx, token: string, options: { lock?: boolean } = {}) {
-  const upload = await findUpload(tx, token, options);
+  const upload = await findUploadHead(tx, token, options);
   if (!upload || upload.importType !== 'SUBSIDY') throw notFound(M.unknownUpload);
   return upload;
 }
@@ -113,7 +117,7 @@ export async function getSheets(db: Database, token: string) {
   return { fileName: upload.fileName, sheets: upload.sheets };
 }
 
-function checkSheet(upload: UploadRow, sheetName: string) {
+function checkSheet(upload: UploadHead, sheetName: string) {
   if (!upload.sheets.includes(sheetName)) {
     throw badRequest('sheetname', M.unknownSheet(sheetName));
   }
@@ -132,17 +136,18 @@ export async function preprocess(
     const upload = await uploadOf(tx, token, { lock: true });
     if (upload.batchId !== null) throw conflict(M.alreadyApplied);
     checkSheet(upload, sheetName);
-    const { sheet, plan, kept, digest, basis } = await readAndPlan(tx, {
+    const { sheet, plan, kept, basis } = await readAndPlan(tx, {
       kind: fileKindOf(upload.fileName),
-      bytes: upload.content,
+      bytes: await uploadContent(tx, token),
       sheetName,
     });
     await setUploadPlan(tx, token, {
       sheetName,
-      planDigest: digest,
-      plan: sheet.isValid ? kept : null,
+      planDigest: kept.digest,
       planBasis: sheet.isValid ? basis : null,
     });
+    if (sheet.isValid) await keepPlan(tx, token, kept);
+    else await dropKeptPlan(tx, token);
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     return {
       importType: IMPORT_TYPES.SUBSIDY,
@@ -163,19 +168,19 @@ export async function preprocess(
 }
 
 /**
- * Applies the plan of an applicable sheet as a kept batch, in the caller's transaction (which
- * holds the import lock): the subsidies written, what they replaced kept, the upload marked
- * applied. An empty plan of a file already applied makes no batch: the earlier one is answered
- * (nothing changed).
+ * Applies the plan kept for the upload as a batch, in the caller's transaction (which holds the
+ * import lock): the subsidies written, what they replaced kept, the upload marked applied. An
+ * empty plan of a file already applied makes no batch: the earlier one is answered (nothing
+ * changed).
  */
 export async function applyPlan(
   tx: Tx,
-  upload: UploadRow,
+  upload: UploadHead,
   sheetName: string,
-  plan: SubsidyPlan,
+  counts: PlanCounts,
   runner: Runner,
 ): Promise<ApplyResponse> {
-  if (plan.changes.length === 0) {
+  if (changeCount(counts) === 0) {
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     if (same) {
       await markUploadApplied(tx, upload.token, same.id);
@@ -193,37 +198,48 @@ export async function applyPlan(
     sheetName,
     ranBy: runner.id,
     ranByEmail: runner.email,
-    added: plan.toBeAdded,
-    updated: plan.toBeUpdated,
-    deleted: plan.toBeDeleted,
-    unchanged: plan.unchanged,
+    added: counts.toBeAdded,
+    updated: counts.toBeUpdated,
+    deleted: counts.toBeDeleted,
+    unchanged: counts.unchanged,
   });
-  await applySubsidyChanges(tx, SUBSIDY_PARENT_COMPANY, batch.id, plan.changes);
+  await applyKeptPlan(tx, SUBSIDY_PARENT_COMPANY, batch.id, upload.token);
   await markUploadApplied(tx, upload.token, batch.id);
   return {
     batch: batchDto(batch),
     unchanged: false,
-    message: `Applied: ${plan.toBeAdded} added, ${plan.toBeUpdated} updated, ${plan.toBeDeleted} deleted`,
+    message: `Applied: ${counts.toBeAdded} added, ${counts.toBeUpdated} updated, ${counts.toBeDeleted} deleted`,
   };
 }
 
+/** Keeps a plan read in this transaction for the upload's apply; its counts. */
+export async function keepReadPlan(tx: Tx, token: string, kept: KeptPlan): Promise<PlanCounts> {
+  await keepPlan(tx, token, kept);
+  return kept.counts;
+}
+
 /**
- * The plan the pre-process showed, to apply under the import lock: the kept one while what it
- * was made on (the subsidies' version, the geography) is unchanged; otherwise the file planned
- * again, which must give the same plan (409 "pre-process again" if not), or a 400 naming its bad
- * rows.
+ * The counts of the plan the pre-process showed, kept for the apply under the import lock: the
+ * kept one while what it was made on (the subsidies' version, the geography) is unchanged;
+ * otherwise the file is planned again, which must give the same plan (409 "pre-process again"
+ * if not), or a 400 naming its bad rows, and that plan is kept in its place.
  */
-async function planToApply(tx: Tx, upload: UploadRow & { sheetName: string }) {
-  const inputs = await planInputs(tx);
-  if (upload.plan && upload.planBasis === inputs.basis) return keptPlan(upload.plan);
+async function planToApply(tx: Tx, upload: UploadHead & { sheetName: string }) {
+  const basis = await currentPlanBasis(tx);
+  const kept = await keptPlanCounts(tx, upload.token);
+  if (kept && upload.planBasis === basis) return kept;
   const read = await readAndPlan(
     tx,
-    { kind: fileKindOf(upload.fileName), bytes: upload.content, sheetName: upload.sheetName },
-    inputs,
+    {
+      kind: fileKindOf(upload.fileName),
+      bytes: await uploadContent(tx, upload.token),
+      sheetName: upload.sheetName,
+    },
+    await planInputs(tx, basis),
   );
   assertApplicable(read.sheet);
-  if (read.digest !== upload.planDigest) throw conflict(M.planChanged);
-  return read.plan;
+  if (read.kept.digest !== upload.planDigest) throw conflict(M.planChanged);
+  return keepReadPlan(tx, upload.token, read.kept);
 }
 
 /**
@@ -244,8 +260,8 @@ export async function applyRules(
     }
     const { sheetName } = upload;
     if (!sheetName || !upload.planDigest) throw badRequest('t', M.notPreprocessed);
-    const plan = await planToApply(tx, { ...upload, sheetName });
-    return applyPlan(tx, upload, sheetName, plan, { id: user.id, email: user.email });
+    const counts = await planToApply(tx, { ...upload, sheetName });
+    return applyPlan(tx, upload, sheetName, counts, { id: user.id, email: user.email });
   });
 }
 

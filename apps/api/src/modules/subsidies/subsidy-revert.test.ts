@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fillPath } from '@client-admin/contracts/call-table';
 import { subsidiesCalls as calls } from '@client-admin/contracts/subsidies.calls';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
-import { importUploads, subsidies } from '../../db/schema/imports';
+import { importUploads, keptSubsidyPlans, subsidies } from '../../db/schema/imports';
 import { percentSubsidyStates } from '../../db/schema/geography';
 import { expectError } from '../../test/expect-error';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -84,17 +84,34 @@ describe('subsidy batches: revert and the kept plan', () => {
 
   it('applies the kept plan while nothing it was made on changed, and plans again otherwise', async () => {
     const nevada = await uploaded([['NV', '', 'SF-AUTO-WEB', '4', '']]);
-    const [kept] = await t.app.database.db
-      .select({ plan: importUploads.plan, basis: importUploads.planBasis })
+    const [upload] = await t.app.database.db
+      .select({ basis: importUploads.planBasis })
       .from(importUploads)
       .where(eq(importUploads.token, nevada));
-    expect(kept?.plan).not.toBeNull();
-    expect(kept?.basis).toMatch(/^\d+:[0-9a-f]{64}$/);
+    expect(upload?.basis).toMatch(/^\d+:[0-9a-f]{64}$/);
+    const keptPlan = () =>
+      t.app.database.db
+        .select()
+        .from(keptSubsidyPlans)
+        .where(eq(keptSubsidyPlans.uploadToken, nevada));
+    expect(await keptPlan()).toEqual([
+      expect.objectContaining({
+        added: 1,
+        action: ['ADD'],
+        leadState: ['NV'],
+        county: [''],
+        product: ['SF-AUTO-WEB'],
+        kind: ['FLAT'],
+        amount: [400],
+        capCents: [null],
+      }),
+    ]);
 
     // Another state's apply moves the subsidies' version: the same plan, made again, is applied.
     await applied([['ID', '', 'SF-AUTO-WEB', '1', '']]);
     expect((await apply(nevada)).json().batch).toMatchObject({ added: 1 });
     expect(await ofState('NV')).toEqual([{ county: '', amount: 400, batch: expect.any(Number) }]);
+    expect(await keptPlan()).toEqual([]);
 
     // A write outside the import moves it too: the plan made again differs, so no apply.
     const idaho = await uploaded([['ID', '', 'SF-AUTO-WEB', '2', '']]);

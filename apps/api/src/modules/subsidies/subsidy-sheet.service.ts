@@ -18,8 +18,8 @@ import type { Tx } from '../../db/database';
 import { badRequest, HttpError } from '../../errors';
 import { readSheetRows } from './import-file';
 import { subsidyValueDto } from './subsidy-mapper';
-import { keepPlan } from './kept-plan';
-import { geographyForRows, subsidiesOfStates, subsidiesVersion } from './subsidies.repository';
+import { keptPlanOf, type KeptPlan } from './kept-plan';
+import { geographyForRows, planBasis, subsidiesOfStates } from './subsidies.repository';
 
 /** The file kind by its name, or a 400 naming the file. */
 export function fileKindOf(fileName: string): ImportFileKind {
@@ -30,14 +30,11 @@ export function fileKindOf(fileName: string): ImportFileKind {
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * What a plan is made on, read in the request's transaction: the geography each row is checked
- * against, and the basis (the subsidies' version and the geography's digest) an apply compares
- * to tell the plan still holds. The version is read first: a write committed after it moves the
- * version past the one kept, so the plan is never trusted on data newer than its basis says.
- */
-export async function planInputs(tx: Tx): Promise<{ context: SubsidyRowContext; basis: string }> {
-  const version = await subsidiesVersion(tx);
+/** The states, counties and percent states rows are checked against, by the geography's digest. */
+let lastGeography: { digest: string; context: SubsidyRowContext } | undefined;
+
+async function rowContext(tx: Tx, digest: string): Promise<SubsidyRowContext> {
+  if (lastGeography?.digest === digest) return lastGeography.context;
   const geo = await geographyForRows(tx);
   const counties = new Map<string, Map<string, string>>();
   for (const c of geo.counties) {
@@ -45,23 +42,42 @@ export async function planInputs(tx: Tx): Promise<{ context: SubsidyRowContext; 
     if (!ofState) counties.set(c.state, (ofState = new Map()));
     ofState.set(countyKey(c.name), c.name);
   }
-  return {
-    context: {
-      states: new Set(geo.states.map((s) => s.abbreviation)),
-      countiesOf: (state) => counties.get(state),
-      percentEnabled: (state) => isPercentSubsidyEnabled(geo.percent, state),
-    },
-    basis: `${version}:${sha256Of(Buffer.from(JSON.stringify(geo)))}`,
+  const context: SubsidyRowContext = {
+    states: new Set(geo.states.map((s) => s.abbreviation)),
+    countiesOf: (state) => counties.get(state),
+    percentEnabled: (state) => isPercentSubsidyEnabled(geo.percent, state),
   };
+  lastGeography = { digest, context };
+  return context;
+}
+
+/** What a plan is made on, as the upload keeps it: the subsidies' version, the geography's digest. */
+export async function currentPlanBasis(tx: Tx): Promise<string> {
+  const { version, geography } = await planBasis(tx);
+  return `${version}:${geography}`;
+}
+
+/**
+ * What a plan is made on, in the request's transaction: its basis, read first (a write committed
+ * after it moves the basis past the one kept, so the plan is never trusted on data newer than its
+ * basis says), then the geography each row is checked against, the one of that digest (kept in
+ * memory while the geography does not change).
+ */
+export async function planInputs(
+  tx: Tx,
+  knownBasis?: string,
+): Promise<{ context: SubsidyRowContext; basis: string }> {
+  const basis = knownBasis ?? (await currentPlanBasis(tx));
+  const [, geography] = basis.split(':');
+  const context = await rowContext(tx, geography!);
+  return { context, basis };
 }
 
 export interface ReadPlan {
   sheet: SubsidySheet;
   plan: SubsidyPlan;
-  /** The plan as the upload keeps it for the apply (decision 0086). */
-  kept: Buffer;
-  /** The plan's SHA-256: what an apply that plans again checks it is the one shown. */
-  digest: string;
+  /** The plan as the apply takes it, and its SHA-256 (what an apply that plans again checks). */
+  kept: KeptPlan;
   /** What the plan was made on (planInputs). */
   basis: string;
 }
@@ -94,8 +110,7 @@ export async function readAndPlan(
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
   const plan = planSubsidyImport(sheet.isValid ? sheet.rows : new Map(), existing);
-  const { bytes: kept, digest } = keepPlan(plan);
-  return { sheet, plan, kept, digest, basis };
+  return { sheet, plan, kept: keptPlanOf(plan), basis };
 }
 
 /** A sheet that cannot be applied: a 400 naming each bad cell ('line 7 subsidyCap'). */
