@@ -16,21 +16,34 @@ test.use({ serviceWorkers: 'allow' });
  * test-only code is built into the app.
  */
 test('a new deployment shows the new-version toast with Refresh', async ({ page }) => {
+  test.setTimeout(150_000);
   const original = readFileSync(SW_FILE, 'utf8');
   try {
     await signIn(page, 'agent@example.com');
-    // The first worker installs and activates; from the next load on it controls the page (a
-    // waiting update needs a controlled page, as for a user coming back).
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    });
+    // The first worker installs (precaching the whole build: seconds on a busy machine) and
+    // activates; from the next load on it controls the page (a waiting update needs a controlled
+    // page, as for a user coming back).
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return (
+          registration?.active?.state === 'activated' &&
+          !registration.installing &&
+          !registration.waiting
+        );
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     // A navigation to another page (a reload through the protocol skips the worker).
     await expect
-      .poll(async () => {
-        await page.goto('/support');
-        return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-      })
+      .poll(
+        async () => {
+          await page.goto('/support');
+          return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+        },
+        { timeout: 30_000 },
+      )
       .toMatch(/\/sw\.js$/);
     await page.waitForLoadState('load');
     await expect(page.getByText('A new version of Client Admin is available')).toBeHidden();
