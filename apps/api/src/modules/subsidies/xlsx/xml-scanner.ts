@@ -47,7 +47,9 @@ export function xmlText(raw: string): string {
 }
 
 /** An attribute's value: its whitespace characters as spaces, then references undone. */
-const attributeValue = (raw: string) => xmlText(raw.replace(/[\t\n\r]/g, ' '));
+const WHITESPACE = /[\t\n\r]/g;
+const attributeValue = (raw: string) =>
+  xmlText(/[\t\n\r]/.test(raw) ? raw.replace(WHITESPACE, ' ') : raw);
 
 const localName = (name: string) => {
   const colon = name.indexOf(':');
@@ -84,11 +86,7 @@ export class TagAttributes {
 
   add(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
     for (let k = 0; k < this.count; k++) {
-      const start = this.at[4 * k]!;
-      if (
-        this.at[4 * k + 1]! - start === nameEnd - nameStart &&
-        this.text.slice(start, this.at[4 * k + 1]) === this.text.slice(nameStart, nameEnd)
-      ) {
+      if (this.sameName(this.at[4 * k]!, this.at[4 * k + 1]!, nameStart, nameEnd)) {
         throw new Error(`attribute ${this.text.slice(nameStart, nameEnd)} twice`);
       }
     }
@@ -97,6 +95,15 @@ export class TagAttributes {
     this.at[4 * this.count + 2] = valueStart;
     this.at[4 * this.count + 3] = valueEnd;
     this.count++;
+  }
+
+  /** Whether two names in the tag's text are the same, compared where they stand. */
+  private sameName(start: number, end: number, otherStart: number, otherEnd: number): boolean {
+    if (end - start !== otherEnd - otherStart) return false;
+    for (let i = 0; i < end - start; i++) {
+      if (this.text.charCodeAt(start + i) !== this.text.charCodeAt(otherStart + i)) return false;
+    }
+    return true;
   }
 
   get(name: string): string | undefined {
