@@ -63,16 +63,19 @@ async function pageWidth(page: Page, path: string) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-/** The page's width once the viewport is `size` and the layout has followed (two frames). */
+/**
+ * The page's width once the viewport is `size` and the layout has followed: two frames, or a
+ * quarter second should the page draw no frame (a headless page may not).
+ */
 async function widthAt(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
-        ),
-      ),
+      new Promise<number>((resolve) => {
+        const width = () => resolve(document.documentElement.scrollWidth);
+        requestAnimationFrame(() => requestAnimationFrame(width));
+        setTimeout(width, 250);
+      }),
   );
 }
 
