@@ -20,13 +20,13 @@ import {
   lockSubsidyImports,
   markUploadFailed,
   waitingUploads,
-  type UploadRow,
+  type UploadHead,
 } from './subsidies.repository';
 
 type ProcessResponse = z.infer<typeof stateFarmProcessResponse>;
 type ScheduleResponse = z.infer<typeof stateFarmScheduleResponse>;
 
-const waitingDto = (u: UploadRow) => ({
+const waitingDto = (u: UploadHead) => ({
   t: u.token,
   fileName: u.fileName,
   uploadedAt: u.uploadedAt.toISOString(),

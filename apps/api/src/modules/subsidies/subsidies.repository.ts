@@ -34,22 +34,13 @@ export async function insertUpload(
   return inserted!;
 }
 
-export async function findUpload(
-  tx: Tx,
-  token: string,
-  options: { lock?: boolean } = {},
-): Promise<UploadRow | undefined> {
-  const query = tx.select().from(importUploads).where(eq(importUploads.token, token));
-  const [row] = await (options.lock ? query.for('update') : query);
-  return row;
-}
-
 /** Every column of an upload but its file's bytes. */
 const uploadHeadColumns = Object.fromEntries(
   Object.entries(getTableColumns(importUploads)).filter(([name]) => name !== 'content'),
 ) as Omit<ReturnType<typeof getTableColumns<typeof importUploads>>, 'content'>;
 
-export async function findUploadHead(
+/** An upload, without its file's bytes (uploadContent reads them). */
+export async function findUpload(
   tx: Tx,
   token: string,
   options: { lock?: boolean } = {},
@@ -148,9 +139,9 @@ export async function lockDueUploads(tx: Tx, now: Date): Promise<UploadRow[]> {
     .for('update', { skipLocked: true });
 }
 
-export async function waitingUploads(tx: Tx): Promise<UploadRow[]> {
+export async function waitingUploads(tx: Tx): Promise<UploadHead[]> {
   return tx
-    .select()
+    .select(uploadHeadColumns)
     .from(importUploads)
     .where(
       and(

@@ -31,7 +31,7 @@ import {
   dropKeptPlan,
   findBatch,
   findLiveBatchBySha,
-  findUploadHead,
+  findUpload,
   insertBatch,
   insertUpload,
   keepPlan,
@@ -106,7 +106,7 @@ export async function uploadSubsidyFile(
 }
 
 async function uploadOf(tx: Tx, token: string, options: { lock?: boolean } = {}) {
-  const upload = await findUploadHead(tx, token, options);
+  const upload = await findUpload(tx, token, options);
   if (!upload || upload.importType !== 'SUBSIDY') throw notFound(M.unknownUpload);
   return upload;
 }
