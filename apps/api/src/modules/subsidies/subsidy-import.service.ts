@@ -227,7 +227,7 @@ export async function keepReadPlan(tx: Tx, token: string, kept: KeptPlan): Promi
 async function planToApply(tx: Tx, upload: UploadHead & { sheetName: string }) {
   const basis = await currentPlanBasis(tx);
   const kept = await keptPlanCounts(tx, upload.token);
-  if (kept && upload.planBasis === basis) return kept;
+  if (kept && upload.planBasis === basis.text) return kept;
   const read = await readAndPlan(
     tx,
     {

@@ -51,10 +51,15 @@ async function rowContext(tx: Tx, digest: string): Promise<SubsidyRowContext> {
   return context;
 }
 
-/** What a plan is made on, as the upload keeps it: the subsidies' version, the geography's digest. */
-export async function currentPlanBasis(tx: Tx): Promise<string> {
+/** What a plan is made on: as the upload keeps it (the subsidies' version, the geography's digest), and the digest alone. */
+export interface PlanBasis {
+  text: string;
+  geography: string;
+}
+
+export async function currentPlanBasis(tx: Tx): Promise<PlanBasis> {
   const { version, geography } = await planBasis(tx);
-  return `${version}:${geography}`;
+  return { text: `${version}:${geography}`, geography };
 }
 
 /**
@@ -65,12 +70,10 @@ export async function currentPlanBasis(tx: Tx): Promise<string> {
  */
 export async function planInputs(
   tx: Tx,
-  knownBasis?: string,
+  knownBasis?: PlanBasis,
 ): Promise<{ context: SubsidyRowContext; basis: string }> {
   const basis = knownBasis ?? (await currentPlanBasis(tx));
-  const [, geography] = basis.split(':');
-  const context = await rowContext(tx, geography!);
-  return { context, basis };
+  return { context: await rowContext(tx, basis.geography), basis: basis.text };
 }
 
 export interface ReadPlan {
