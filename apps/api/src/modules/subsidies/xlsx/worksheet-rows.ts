@@ -1,23 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FileRow } from '../file-row';
 import { cellText, type CellContext } from './cell-text';
+import { cellColumnOf, lineOf, PlainRowReader } from './plain-row';
 import { StringItemText } from './string-item';
 import { xmlScanner } from './xml-scanner';
-
-/** A sheet's last column (XFD) and row: a reference past them is no workbook's. */
-const MAX_COLUMN = 16_384;
-const MAX_LINE = 1_048_576;
-
-/** A cell reference's column, 1 for A ("AB12" is 28); 0 when it starts with no letter. */
-function columnOf(ref: string): number {
-  let column = 0;
-  for (let i = 0; i < ref.length && column <= MAX_COLUMN; i++) {
-    const code = ref.charCodeAt(i);
-    if (code < 65 || code > 90) break;
-    column = column * 26 + code - 64;
-  }
-  return column;
-}
 
 /**
  * A worksheet part's rows, in the batches each chunk of its XML completes: a row numbered by its
@@ -40,23 +26,31 @@ export async function* worksheetRows(
   let inValue = false;
   let inInline = false;
   const inline = new StringItemText();
+  const plainRows = new PlainRowReader(context);
 
   const parser = xmlScanner({
+    take(text, at) {
+      // Only between rows: inside one, a <row> is the scanner's to read (and refuse).
+      if (row || inValue || inInline || text.charCodeAt(at + 1) !== 114) return -1;
+      const plain = plainRows.read(text, at);
+      if (!plain) return -1;
+      line = plain.row.line;
+      rows.push(plain.row);
+      return plain.end;
+    },
     open(name, attributes) {
       if (inInline) return inline.open(name);
       switch (name) {
         case 'row': {
           const r = attributes.get('r');
-          line = r === undefined ? line + 1 : Number(r);
-          if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) throw new Error(`row ${r}`);
+          line = r === undefined ? line + 1 : lineOf(r);
           row = { line, cells: [] };
           column = 0;
           break;
         }
         case 'c': {
           const r = attributes.get('r');
-          column = r === undefined ? column + 1 : columnOf(r);
-          if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${r}`);
+          column = r === undefined ? column + 1 : cellColumnOf(r);
           type = attributes.get('t');
           const s = attributes.get('s');
           style = s === undefined ? 0 : Number(s);

@@ -184,6 +184,12 @@ export interface ScanHandlers {
   open?(name: string, attributes: TagAttributes): void;
   text?(text: string): void;
   close?(name: string): void;
+  /**
+   * An element inside the root that the reader reads whole by itself, from its '<' at `at`:
+   * where it ends, or -1 to leave it to the scanner. What it takes must be a well-formed element,
+   * opened and closed within the text it is given.
+   */
+  take?(text: string, at: number): number;
 }
 
 /** A scanner fed chunks of one part in order, then closed; it throws on what is not XML. */
@@ -193,7 +199,7 @@ export interface XmlScanner {
 }
 
 export function xmlScanner(handlers: ScanHandlers): XmlScanner {
-  const { open, text, close } = handlers;
+  const { open, text, close, take } = handlers;
   /** The open elements' names, and the same without their prefix. */
   const openNames: string[] = [];
   const openLocalNames: string[] = [];
@@ -277,6 +283,13 @@ export function xmlScanner(handlers: ScanHandlers): XmlScanner {
         const lt = s.indexOf('<', i);
         if (lt < 0) break;
         if (lt > i) onText(s.slice(i, lt), false);
+        if (take && openNames.length > 0) {
+          const taken = take(s, lt);
+          if (taken >= 0) {
+            i = taken;
+            continue;
+          }
+        }
         const end = markup(s, lt);
         i = lt;
         if (end < 0) break;
