@@ -30,7 +30,7 @@ export async function* worksheetRows(
 
   const parser = xmlScanner({
     take(text, at) {
-      // Only between rows: inside one, a <row> is the scanner's to read (and refuse).
+      // Only between rows: inside a row, a value or an inline string, a <row> is the scanner's.
       if (row || inValue || inInline || text.charCodeAt(at + 1) !== 114) return -1;
       const plain = plainRows.read(text, at);
       if (!plain) return -1;
