@@ -1,34 +1,6 @@
 import type { FileRow } from '../file-row';
-import { cellText, type CellContext } from './cell-text';
-
-/** A sheet's last column (XFD) and row: a reference past them is no workbook's. */
-const MAX_COLUMN = 16_384;
-const MAX_LINE = 1_048_576;
-
-/** A cell reference's column, 1 for A ("AB12" is 28); 0 when it starts with no letter. */
-function columnOf(ref: string): number {
-  let column = 0;
-  for (let i = 0; i < ref.length && column <= MAX_COLUMN; i++) {
-    const code = ref.charCodeAt(i);
-    if (code < 65 || code > 90) break;
-    column = column * 26 + code - 64;
-  }
-  return column;
-}
-
-/** A row's line from its r, or an error: a line outside the sheet is no workbook's. */
-export function lineOf(r: string): number {
-  const line = Number(r);
-  if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) throw new Error(`row ${r}`);
-  return line;
-}
-
-/** A cell's column from its r, or an error: a column outside the sheet is no workbook's. */
-export function cellColumnOf(r: string): number {
-  const column = columnOf(r);
-  if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${r}`);
-  return column;
-}
+import type { CellContext } from './cell-text';
+import { cellColumnOf, fillGaps, lineOf, placeCell } from './sheet-cells';
 
 /**
  * A row as Excel and most writers save it (decision 0088): its r first, then attributes each
@@ -84,11 +56,9 @@ export class PlainRowReader {
       const raw = cell[4];
       if (raw === undefined) continue;
       const style = cell[2] === undefined ? 0 : Number(cell[2]);
-      const value = cellText(this.context, cell[3], raw, style);
-      if (value !== '') cells[column - 1] = value;
+      placeCell(cells, column, this.context, cell[3], raw, style);
     }
     if (!text.startsWith(ROW_END, i)) return null;
-    for (let k = 0; k < cells.length; k++) cells[k] ??= '';
-    return { row: { line, cells }, end: i + ROW_END.length };
+    return { row: { line, cells: fillGaps(cells) }, end: i + ROW_END.length };
   }
 }

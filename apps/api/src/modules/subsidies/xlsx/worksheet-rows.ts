@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FileRow } from '../file-row';
-import { cellText, type CellContext } from './cell-text';
-import { cellColumnOf, lineOf, PlainRowReader } from './plain-row';
+import type { CellContext } from './cell-text';
+import { PlainRowReader } from './plain-row';
+import { cellColumnOf, fillGaps, lineOf, placeCell } from './sheet-cells';
 import { StringItemText } from './string-item';
 import { xmlScanner } from './xml-scanner';
 
@@ -85,15 +86,11 @@ export async function* worksheetRows(
           inValue = false;
           break;
         case 'c':
-          if (row && hasValue) {
-            const text = cellText(context, type, raw, style);
-            if (text !== '') row.cells[column - 1] = text;
-          }
+          if (row && hasValue) placeCell(row.cells, column, context, type, raw, style);
           break;
         case 'row':
           if (row) {
-            const { cells } = row;
-            for (let i = 0; i < cells.length; i++) cells[i] ??= '';
+            fillGaps(row.cells);
             rows.push(row);
             row = null;
           }

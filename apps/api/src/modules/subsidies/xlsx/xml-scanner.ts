@@ -47,9 +47,10 @@ export function xmlText(raw: string): string {
 }
 
 /** An attribute's value: its whitespace characters as spaces, then references undone. */
+const HAS_WHITESPACE = /[\t\n\r]/;
 const WHITESPACE = /[\t\n\r]/g;
 const attributeValue = (raw: string) =>
-  xmlText(/[\t\n\r]/.test(raw) ? raw.replace(WHITESPACE, ' ') : raw);
+  xmlText(HAS_WHITESPACE.test(raw) ? raw.replace(WHITESPACE, ' ') : raw);
 
 const localName = (name: string) => {
   const colon = name.indexOf(':');
