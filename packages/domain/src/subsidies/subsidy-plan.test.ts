@@ -56,16 +56,16 @@ describe('a subsidy sheet and its plan (seed 002 §4: toBeAdded, toBeUpdated, to
         capCents: null,
       },
     ];
-    const plan = planSubsidyImport(sheet.rows, existing);
+    const plan = planSubsidyImport(sheet, existing);
     expect(plan).toMatchObject({ toBeAdded: 1, toBeUpdated: 1, toBeDeleted: 1, unchanged: 1 });
     expect(plan.changes.map((c) => [c.action, c.key.county, c.key.product, c.line])).toEqual([
+      ['ADD', '', 'SF-AUTO-WEB', 3],
       ['UPDATE', 'KING', 'SF-AUTO-WEB', 2],
       ['DELETE', 'PIERCE', 'SF-AUTO-CALL', null],
-      ['ADD', '', 'SF-AUTO-WEB', 3],
     ]);
     // The plan is the whole difference: applied, the same file plans nothing.
     const applied = [...[...sheet.rows.values()], existing[3]!];
-    expect(planSubsidyImport(sheet.rows, applied)).toMatchObject({
+    expect(planSubsidyImport(sheet, applied)).toMatchObject({
       changes: [],
       toBeAdded: 0,
       toBeUpdated: 0,

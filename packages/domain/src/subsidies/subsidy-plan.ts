@@ -1,10 +1,11 @@
 import { MAX_IMPORT_ROWS, MAX_LISTED_BAD_ROWS, type SubsidyColumn } from './constants';
 import { SUBSIDY_MESSAGES as M } from './subsidy-messages';
+import { SubsidyKeys } from './subsidy-keys';
 import {
   isBlankRow,
   parseSubsidyRow,
   subsidyHeader,
-  subsidyKeyOf,
+  SubsidyRowTexts,
   type BadCell,
   type SubsidyKey,
   type SubsidyRow,
@@ -12,13 +13,22 @@ import {
   type SubsidyValue,
 } from './subsidy-rows';
 
+/** Rows by their keys' codes, and the codes they were given. */
+export interface KeyedSubsidyRows {
+  readonly rows: ReadonlyMap<number, SubsidyRow>;
+  readonly keys: SubsidyKeys;
+}
+
 /**
  * A subsidy sheet read row by row: its good rows by key, its bad cells (the first
  * MAX_LISTED_BAD_ROWS listed, all counted) and a fault of the whole file. Feed the header first,
  * then each row in order.
  */
-export class SubsidySheet {
-  readonly rows = new Map<string, SubsidyRow>();
+export class SubsidySheet implements KeyedSubsidyRows {
+  readonly rows = new Map<number, SubsidyRow>();
+  readonly keys = new SubsidyKeys();
+  private readonly stateSet = new Set<string>();
+  private readonly texts = new SubsidyRowTexts();
   readonly bad: BadCell[] = [];
   badRowCount = 0;
   fileError: string | null = null;
@@ -45,12 +55,13 @@ export class SubsidySheet {
       this.fileError = M.tooManyRows;
       return false;
     }
-    const parsed = parseSubsidyRow(line, cells, this.index, this.context);
+    const parsed = parseSubsidyRow(line, cells, this.index, this.context, this.texts);
     if (!parsed.ok) return this.refuse(parsed.bad);
-    const key = subsidyKeyOf(parsed.row);
+    const key = this.keys.codeOf(parsed.row);
     const first = this.rows.get(key);
     if (first) return this.refuse([{ line, column: 'county', reason: M.duplicate(first.line) }]);
     this.rows.set(key, parsed.row);
+    this.stateSet.add(parsed.row.leadState);
     return true;
   }
 
@@ -75,7 +86,7 @@ export class SubsidySheet {
 
   /** The states the file names: the file is the whole list of subsidies of these states. */
   get states(): string[] {
-    return [...new Set([...this.rows.values()].map((r) => r.leadState))].sort();
+    return [...this.stateSet].sort();
   }
 
   private refuse(cells: BadCell[]): true {
@@ -87,13 +98,17 @@ export class SubsidySheet {
 
 export type PlanAction = 'ADD' | 'UPDATE' | 'DELETE';
 
+/**
+ * One change of a plan. Its key and values are the file's row and the existing subsidy
+ * themselves, not copies (a 100k-row plan would copy each twice): read only these fields.
+ */
 export interface PlannedChange {
   action: PlanAction;
-  key: SubsidyKey;
+  readonly key: SubsidyKey;
   /** Null when added. */
-  before: SubsidyValue | null;
+  readonly before: SubsidyValue | null;
   /** Null when deleted. */
-  after: SubsidyValue | null;
+  readonly after: SubsidyValue | null;
   /** The file's line; null for a deletion. */
   line: number | null;
 }
@@ -106,75 +121,88 @@ export interface SubsidyPlan {
   unchanged: number;
 }
 
-const valueOf = (v: SubsidyValue): SubsidyValue => ({
-  kind: v.kind,
-  amount: v.amount,
-  capCents: v.capCents,
-});
 const sameValue = (a: SubsidyValue, b: SubsidyValue) =>
   a.kind === b.kind && a.amount === b.amount && a.capCents === b.capCents;
-const keyOf = (k: SubsidyKey): SubsidyKey => ({
-  leadState: k.leadState,
-  county: k.county,
-  product: k.product,
+/** The plan of a sheet that cannot be applied: nothing. */
+export const noChanges = (): SubsidyPlan => ({
+  changes: [],
+  toBeAdded: 0,
+  toBeUpdated: 0,
+  toBeDeleted: 0,
+  unchanged: 0,
 });
+
+/** An index into the changes, packed beside each one's place in key order (below 2^30). */
+const INDEX_SPAN = 2 ** 22;
+
+/** The changes in key order, by the codes they were planned under (codes[i] is changes[i]'s). */
+function inKeyOrder(codes: readonly number[], changes: PlannedChange[], keys: SubsidyKeys) {
+  if (changes.length > INDEX_SPAN) throw new Error('Too many subsidy changes to order');
+  const order = keys.order();
+  const places = new Float64Array(changes.length);
+  for (let i = 0; i < changes.length; i++) places[i] = order(codes[i]!) * INDEX_SPAN + i;
+  places.sort();
+  const ordered = new Array<PlannedChange>(changes.length);
+  for (let i = 0; i < changes.length; i++) ordered[i] = changes[places[i]! % INDEX_SPAN]!;
+  return ordered;
+}
 
 /**
  * What applying a file does (decision 0070): the file is the whole list of subsidies of the
  * states it names. A row not there yet is added, one whose value differs is updated, and a
  * subsidy of those states the file leaves out is deleted; other states are not touched. The
- * changes are in key order, so the same file and the same subsidies give the same plan.
+ * changes are in key order (state, county, product), so the same file and the same subsidies give
+ * the same plan.
  */
 export function planSubsidyImport(
-  fileRows: ReadonlyMap<string, SubsidyRow>,
+  file: KeyedSubsidyRows,
   existing: readonly (SubsidyKey & SubsidyValue)[],
 ): SubsidyPlan {
-  const states = new Set([...fileRows.values()].map((r) => r.leadState));
-  const current = new Map(
-    existing.filter((e) => states.has(e.leadState)).map((e) => [subsidyKeyOf(e), e]),
-  );
-  // Each change beside its key, so that the sort compares the keys made once.
-  const keyed: [string, PlannedChange][] = [];
+  const { rows, keys } = file;
+  const current = new Map<number, SubsidyKey & SubsidyValue>();
+  for (const e of existing) if (keys.hasState(e.leadState)) current.set(keys.codeOf(e), e);
+  const codes: number[] = [];
+  const changes: PlannedChange[] = [];
   const counts = { ADD: 0, UPDATE: 0, DELETE: 0 };
-  const plan = (key: string, change: PlannedChange) => {
-    keyed.push([key, change]);
+  const plan = (code: number, change: PlannedChange) => {
+    codes.push(code);
+    changes.push(change);
     counts[change.action]++;
   };
   let unchanged = 0;
-  for (const [key, row] of fileRows) {
-    const before = current.get(key);
+  for (const [code, row] of rows) {
+    const before = current.get(code);
     if (!before) {
-      plan(key, {
+      plan(code, {
         action: 'ADD',
-        key: keyOf(row),
+        key: row,
         before: null,
-        after: valueOf(row),
+        after: row,
         line: row.line,
       });
     } else if (!sameValue(before, row)) {
-      plan(key, {
+      plan(code, {
         action: 'UPDATE',
-        key: keyOf(row),
-        before: valueOf(before),
-        after: valueOf(row),
+        key: row,
+        before,
+        after: row,
         line: row.line,
       });
     } else unchanged++;
   }
-  for (const [key, before] of current) {
-    if (!fileRows.has(key)) {
-      plan(key, {
+  for (const [code, before] of current) {
+    if (!rows.has(code)) {
+      plan(code, {
         action: 'DELETE',
-        key: keyOf(before),
-        before: valueOf(before),
+        key: before,
+        before,
         after: null,
         line: null,
       });
     }
   }
-  keyed.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   return {
-    changes: keyed.map(([, change]) => change),
+    changes: inKeyOrder(codes, changes, keys),
     toBeAdded: counts.ADD,
     toBeUpdated: counts.UPDATE,
     toBeDeleted: counts.DELETE,

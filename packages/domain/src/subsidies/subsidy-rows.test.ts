@@ -8,6 +8,7 @@ import {
   parseAmount,
   parseSubsidyRow,
   subsidyHeader,
+  SubsidyRowTexts,
 } from './subsidy-rows';
 import { TEST_CONTEXT } from './subsidy-test-context';
 
@@ -112,5 +113,29 @@ describe('subsidy sheet rows (seed 002 §3)', () => {
     expect(isSubsidyProduct('SF-RENTER-CALL')).toBe(true);
     expect(isSubsidyProduct('SF-BOAT-WEB')).toBe(false);
     expect(isSubsidyProduct('FM-AUTO-WEB')).toBe(false);
+  });
+
+  it('reads a row alike whether its texts were read before in the sheet or not', () => {
+    const states = ['WA', 'TX', 'wa', 'CO', 'ZZ'];
+    const counties = ['King', 'HARRIS', 'king county', 'Pierce', '', 'Nowhere'];
+    const products = ['sf-auto-web', 'SF-AUTO-CALL', 'SF HOME WEB', 'SF-BOAT-WEB', ''];
+    const amounts = ['5', '$12.50', '10%', '25 %', '-1', '1.234', '', 'x'];
+    const texts = new SubsidyRowTexts();
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          fc.constantFrom(...states),
+          fc.constantFrom(...counties),
+          fc.constantFrom(...products),
+          fc.constantFrom(...amounts),
+          fc.constantFrom(...amounts),
+        ),
+        (cells) => {
+          const shared = parseSubsidyRow(7, cells, index, TEST_CONTEXT, texts);
+          expect(shared).toEqual(parseSubsidyRow(7, cells, index, TEST_CONTEXT));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -68,8 +68,6 @@ export function countyKey(name: string): string {
     .replace(/ (COUNTY|PARISH|BOROUGH)$/, '');
 }
 
-export const subsidyKeyOf = (k: SubsidyKey) => `${k.leadState}|${k.county}|${k.product}`;
-
 const PRODUCT_PATTERN = new RegExp(
   `^SF-(${QUOTE_TYPES.map((q) => q.toUpperCase()).join('|')})-(WEB|CALL)$`,
 );
@@ -117,6 +115,43 @@ export const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.tri
 const cellText = (cells: readonly string[], at: number) => (cells[at] ?? '').trim();
 
 /**
+ * What the texts of a sheet's rows were read as, by text: a sheet repeats its counties, products
+ * and amounts (a shared string of an xlsx is the very same string each time), so each distinct
+ * text is reduced once. Keep one for a sheet: it holds each distinct text the sheet has.
+ */
+export class SubsidyRowTexts {
+  private readonly counties = new Map<string, Map<string, string | undefined>>();
+  private readonly products = new Map<string, string>();
+  private readonly amounts = new Map<string, Amount>();
+
+  /** The county as stored, by a state's county text; undefined when the state has none such. */
+  county(context: SubsidyRowContext, state: string, text: string): string | undefined {
+    let ofState = this.counties.get(state);
+    if (!ofState) this.counties.set(state, (ofState = new Map()));
+    if (ofState.has(text)) return ofState.get(text);
+    const found = context.countiesOf(state)?.get(countyKey(text));
+    ofState.set(text, found);
+    return found;
+  }
+
+  /** A product as written (any case, spaces anywhere) as its code. */
+  product(text: string): string {
+    let product = this.products.get(text);
+    if (product === undefined) {
+      product = text.toUpperCase().replace(/\s+/g, '');
+      this.products.set(text, product);
+    }
+    return product;
+  }
+
+  amount(text: string): Amount {
+    let amount = this.amounts.get(text);
+    if (amount === undefined) this.amounts.set(text, (amount = parseAmount(text)));
+    return amount;
+  }
+}
+
+/**
  * One data row: the subsidy it sets, or the reason of each bad cell (every column is checked,
  * so a person fixes a row once).
  */
@@ -125,6 +160,7 @@ export function parseSubsidyRow(
   cells: readonly string[],
   index: Record<SubsidyColumn, number>,
   context: SubsidyRowContext,
+  texts = new SubsidyRowTexts(),
 ): { ok: true; row: SubsidyRow } | { ok: false; bad: BadCell[] } {
   // Plain locals, no closures: this runs for every row of a 100k-row file.
   const stateText = cellText(cells, index.leadState);
@@ -140,19 +176,19 @@ export function parseSubsidyRow(
   else if (!context.states.has(leadState))
     bad.push({ line, column: 'leadState', reason: M.unknownState(stateText) });
   else if (countyText !== '') {
-    const found = context.countiesOf(leadState)?.get(countyKey(countyText));
+    const found = texts.county(context, leadState, countyText);
     if (found === undefined)
       bad.push({ line, column: 'county', reason: M.unknownCounty(countyText, leadState) });
     else county = found;
   }
 
-  const product = productText.toUpperCase().replace(/\s+/g, '');
+  const product = texts.product(productText);
   if (!product) bad.push({ line, column: 'product', reason: M.required });
   else if (!isSubsidyProduct(product))
     bad.push({ line, column: 'product', reason: M.unknownProduct(productText) });
 
   let value: SubsidyValue | null = null;
-  const amount = subsidy === '' ? null : parseAmount(subsidy);
+  const amount = subsidy === '' ? null : texts.amount(subsidy);
   if (amount === null) bad.push({ line, column: 'subsidy', reason: M.required });
   else if (!amount.ok) bad.push({ line, column: 'subsidy', reason: amount.reason });
   else if (amount.value === 0) bad.push({ line, column: 'subsidy', reason: M.zero });
@@ -165,7 +201,7 @@ export function parseSubsidyRow(
       bad.push({ line, column: 'subsidy', reason: M.percentNotEnabled(leadState) });
   }
 
-  const cap = capText === '' ? null : parseAmount(capText);
+  const cap = capText === '' ? null : texts.amount(capText);
   let capCents: number | null = null;
   if (cap && !cap.ok) bad.push({ line, column: 'subsidyCap', reason: cap.reason });
   else if (cap?.percent) bad.push({ line, column: 'subsidyCap', reason: M.notAnAmount });

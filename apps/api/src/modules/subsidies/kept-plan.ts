@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { SubsidyPlan } from '@client-admin/domain/subsidies/subsidy-plan';
-import type { SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
 
 /** A plan's counts: what its batch records. */
 export type PlanCounts = Pick<
@@ -44,59 +43,54 @@ export interface KeptPlan {
   digest: string;
 }
 
-/** A column of values, joined into one text with every value after its separator. */
-class JoinedColumn {
-  private readonly values: string[] = [];
-  constructor(private readonly separator: string) {}
-  add(value: string) {
-    if (value.includes(this.separator)) throw new Error('A planned subsidy holds a separator');
-    this.values.push(value);
-  }
-  addNumber(value: number | null) {
-    this.values.push(value === null ? '' : String(value));
-  }
-  text(): string {
-    return this.values.length === 0 ? '' : this.separator + this.values.join(this.separator);
-  }
+type Change = SubsidyPlan['changes'][number];
+
+/** How many times `separator` occurs in `text`. */
+function occurrences(text: string, separator: string): number {
+  let count = 0;
+  for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) count++;
+  return count;
 }
 
-/** A subsidy value's three columns. */
-class ValueColumns {
-  readonly kind = new JoinedColumn(TEXT_SEPARATOR);
-  readonly amount = new JoinedColumn(NUMBER_SEPARATOR);
-  readonly capCents = new JoinedColumn(NUMBER_SEPARATOR);
-  add(value: SubsidyValue | null) {
-    this.kind.add(value?.kind ?? '');
-    this.amount.addNumber(value?.amount ?? null);
-    this.capCents.addNumber(value?.capCents ?? null);
+/**
+ * One column of the changes as one text, every value after its separator. Built by map and join
+ * per column: for 100k changes that is about half the time of pushing each value into its column
+ * in one loop, as this code runs once a process and is not yet optimised. `free` names text
+ * a value may hold (a name from the geography), checked to hold no separator.
+ */
+function joined(
+  changes: readonly Change[],
+  separator: string,
+  valueOf: (c: Change) => string,
+  free = false,
+) {
+  if (changes.length === 0) return '';
+  const text = separator + changes.map(valueOf).join(separator);
+  if (free && occurrences(text, separator) !== changes.length) {
+    throw new Error('A planned subsidy holds a separator');
   }
+  return text;
 }
+
+const numberText = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : String(n);
+
+/** What the pre-process shows beyond the kept columns: the line and the value before. */
+const shownText = ({ line, before }: Change) =>
+  before
+    ? `${numberText(line)}${NUMBER_SEPARATOR}${before.kind}${NUMBER_SEPARATOR}${before.amount}${NUMBER_SEPARATOR}${numberText(before.capCents)}`
+    : numberText(line);
 
 export function keptPlanOf(plan: SubsidyPlan): KeptPlan {
-  const action = new JoinedColumn(TEXT_SEPARATOR);
-  const leadState = new JoinedColumn(TEXT_SEPARATOR);
-  const county = new JoinedColumn(TEXT_SEPARATOR);
-  const product = new JoinedColumn(TEXT_SEPARATOR);
-  const after = new ValueColumns();
-  const before = new ValueColumns();
-  const line = new JoinedColumn(NUMBER_SEPARATOR);
-  for (const change of plan.changes) {
-    action.add(change.action);
-    leadState.add(change.key.leadState);
-    county.add(change.key.county);
-    product.add(change.key.product);
-    after.add(change.after);
-    before.add(change.before);
-    line.addNumber(change.line);
-  }
+  const { changes } = plan;
   const text: PlanText = {
-    action: action.text(),
-    leadState: leadState.text(),
-    county: county.text(),
-    product: product.text(),
-    kind: after.kind.text(),
-    amount: after.amount.text(),
-    capCents: after.capCents.text(),
+    action: joined(changes, TEXT_SEPARATOR, (c) => c.action),
+    leadState: joined(changes, TEXT_SEPARATOR, (c) => c.key.leadState, true),
+    county: joined(changes, TEXT_SEPARATOR, (c) => c.key.county, true),
+    product: joined(changes, TEXT_SEPARATOR, (c) => c.key.product, true),
+    kind: joined(changes, TEXT_SEPARATOR, (c) => c.after?.kind ?? ''),
+    amount: joined(changes, NUMBER_SEPARATOR, (c) => numberText(c.after?.amount)),
+    capCents: joined(changes, NUMBER_SEPARATOR, (c) => numberText(c.after?.capCents)),
   };
   const counts: PlanCounts = {
     toBeAdded: plan.toBeAdded,
@@ -105,7 +99,7 @@ export function keptPlanOf(plan: SubsidyPlan): KeptPlan {
     unchanged: plan.unchanged,
   };
   const hash = createHash('sha256').update(Object.values(counts).join(NUMBER_SEPARATOR));
-  const shown = [line, before.kind, before.amount, before.capCents].map((c) => c.text());
-  for (const column of [...Object.values(text), ...shown]) hash.update('\x1e').update(column);
+  for (const column of Object.values(text)) hash.update('\x1e').update(column);
+  hash.update('\x1e').update(joined(changes, TEXT_SEPARATOR, shownText));
   return { counts, text, digest: hash.digest('hex') };
 }

@@ -279,10 +279,16 @@ export async function subsidiesForLead(
     );
 }
 
-/** A kept plan's changes, one row each (k the kept plan, u its change). */
-const keptChanges = sql`kept_subsidy_plans k,
-  unnest(k.action, k.lead_state, k.county, k.product, k.kind, k.amount, k.cap_cents)
-    as u(action, lead_state, county, product, kind, amount, cap_cents)`;
+/**
+ * The changes of the plan kept for an upload, one row each (u). The arrays are unnested in the
+ * select list, side by side, which streams them: unnested in FROM, 100k changes were first
+ * written to a temporary file, and the apply took about 0.1 s longer.
+ */
+const keptChangesOf = (token: string) => sql`(
+  select unnest(k.action) as action, unnest(k.lead_state) as lead_state,
+    unnest(k.county) as county, unnest(k.product) as product, unnest(k.kind) as kind,
+    unnest(k.amount) as amount, unnest(k.cap_cents) as cap_cents
+  from kept_subsidy_plans k where k.upload_token = ${token}) u`;
 
 /**
  * Applies the plan kept for an upload as a batch, by one statement inside the database: the
@@ -302,7 +308,7 @@ export async function applyKeptPlan(
 ): Promise<void> {
   await tx.execute(sql`
     with change as (
-      select u.* from ${keptChanges} where k.upload_token = ${token} and u.action <> 'ADD'
+      select u.* from ${keptChangesOf(token)} where u.action <> 'ADD'
     ),
     replaced as (
       insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
@@ -328,7 +334,7 @@ export async function applyKeptPlan(
       batch_id, updated_at)
     select ${parentCompany}, u.lead_state, u.county, u.product, u.kind, u.amount, u.cap_cents,
       ${batchId}::int, now()
-    from ${keptChanges} where k.upload_token = ${token} and u.action = 'ADD'`);
+    from ${keptChangesOf(token)} where u.action = 'ADD'`);
 }
 
 /**

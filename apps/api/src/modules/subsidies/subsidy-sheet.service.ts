@@ -7,6 +7,7 @@ import {
 } from '@client-admin/domain/subsidies/constants';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
 import {
+  noChanges,
   planSubsidyImport,
   SubsidySheet,
   type PlannedChange,
@@ -112,7 +113,7 @@ export async function readAndPlan(
   const existing = sheet.isValid
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
-  const plan = planSubsidyImport(sheet.isValid ? sheet.rows : new Map(), existing);
+  const plan = sheet.isValid ? planSubsidyImport(sheet, existing) : noChanges();
   return { sheet, plan, kept: keptPlanOf(plan), basis };
 }
 
