@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedChange, SubsidyPlan } from '@client-admin/domain/subsidies/subsidy-plan';
-import { keptPlanOf, NUMBER_SEPARATOR, TEXT_SEPARATOR } from './kept-plan';
+import { keptPlanOf, NUMBER_SEPARATOR, TEXT_SEPARATOR, type KeptColumn } from './kept-plan';
 
 const change = (over: Partial<PlannedChange> = {}): PlannedChange => ({
   action: 'UPDATE',
@@ -18,30 +18,72 @@ const planOf = (...changes: PlannedChange[]): SubsidyPlan => ({
   unchanged: 0,
 });
 
-describe('a plan as the apply keeps it (decision 0087)', () => {
-  it('joins each column after a separator, so one empty value is still one value', () => {
-    const { text } = keptPlanOf(
+/** The columns a plan is kept as, by the writer's calls. */
+async function keptColumns(plan: SubsidyPlan) {
+  const columns: Partial<Record<KeptColumn, string>> = {};
+  await keptPlanOf(plan, async (column, text) => {
+    await Promise.resolve();
+    columns[column] = text;
+  });
+  return columns;
+}
+
+describe('a plan as the apply keeps it (decisions 0087, 0090)', () => {
+  it('joins each column after a separator, so one empty value is still one value', async () => {
+    const text = await keptColumns(
       planOf(change({ action: 'DELETE', after: null, line: null, key: { ...change().key } })),
     );
     expect(text.county).toBe(TEXT_SEPARATOR);
     expect(text.kind).toBe(TEXT_SEPARATOR);
     expect(text.amount).toBe(NUMBER_SEPARATOR);
     // No change: no value at all.
-    expect(keptPlanOf(planOf()).text.action).toBe('');
+    expect((await keptColumns(planOf())).action).toBe('');
   });
 
-  it('gives the same digest to the same plan, another to any other line or value shown', () => {
-    const digest = keptPlanOf(planOf(change())).digest;
-    expect(keptPlanOf(planOf(change())).digest).toBe(digest);
-    expect(keptPlanOf(planOf(change({ line: 3 }))).digest).not.toBe(digest);
+  it('hands the writer every column, each once, and the same digest as without a writer', async () => {
+    const plan = planOf(change(), change({ action: 'ADD', before: null, line: 4 }));
+    const written: KeptColumn[] = [];
+    const kept = await keptPlanOf(plan, async (column) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      written.push(column);
+    });
+    expect(written).toEqual([
+      'action',
+      'leadState',
+      'county',
+      'product',
+      'kind',
+      'amount',
+      'capCents',
+    ]);
+    expect(kept.digest).toBe((await keptPlanOf(plan)).digest);
+    expect(kept.counts).toEqual({ toBeAdded: 1, toBeUpdated: 1, toBeDeleted: 0, unchanged: 0 });
+  });
+
+  it('fails when a column cannot be written, after the writes it started', async () => {
+    let calls = 0;
+    const failing = keptPlanOf(planOf(change()), async () => {
+      calls++;
+      await Promise.resolve();
+      throw new Error('connection lost');
+    });
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(calls).toBe(1);
+  });
+
+  it('gives the same digest to the same plan, another to any other line or value shown', async () => {
+    const digestOf = async (plan: SubsidyPlan) => (await keptPlanOf(plan)).digest;
+    const digest = await digestOf(planOf(change()));
+    expect(await digestOf(planOf(change()))).toBe(digest);
+    expect(await digestOf(planOf(change({ line: 3 })))).not.toBe(digest);
     expect(
-      keptPlanOf(planOf(change({ before: { kind: 'FLAT', amount: 101, capCents: null } }))).digest,
+      await digestOf(planOf(change({ before: { kind: 'FLAT', amount: 101, capCents: null } }))),
     ).not.toBe(digest);
-    expect(keptPlanOf(planOf(change(), change())).digest).not.toBe(digest);
+    expect(await digestOf(planOf(change(), change()))).not.toBe(digest);
   });
 
-  it('refuses a value holding the separator rather than split it', () => {
+  it('refuses a value holding the separator rather than split it', async () => {
     const key = { leadState: 'UT', county: `A${TEXT_SEPARATOR}B`, product: 'SF-AUTO-WEB' };
-    expect(() => keptPlanOf(planOf(change({ key })))).toThrow(/separator/);
+    await expect(keptPlanOf(planOf(change({ key })))).rejects.toThrow(/separator/);
   });
 });

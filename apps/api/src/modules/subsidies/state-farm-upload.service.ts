@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
+import { keptPlanOf } from './kept-plan';
 import { applyPlan, keepReadPlan, type UploadedFile } from './subsidy-import.service';
 import { batchDto } from './subsidy-mapper';
 import { assertApplicable, fileKindOf, readAndPlan, sha256Of } from './subsidy-sheet.service';
@@ -60,7 +61,8 @@ export async function processStateFarmUpload(
       content: file.bytes,
       sheets: [sheetName!],
       sheetName: sheetName!,
-      planDigest: read.kept.digest,
+      // The monthly job plans the file again; one applied now keeps this plan.
+      planDigest: processNow ? null : (await keptPlanOf(read.plan)).digest,
       processAt: processNow ? null : next,
       uploadedBy: user.id,
       uploadedByEmail: user.email,
@@ -74,7 +76,7 @@ export async function processStateFarmUpload(
         message: `Scheduled: the file will be processed on ${formatPortalDateTime(next)}`,
       };
     }
-    const counts = await keepReadPlan(tx, upload.token, read.kept);
+    const { counts } = await keepReadPlan(tx, upload.token, read.plan);
     const applied = await applyPlan(tx, upload, sheetName!, counts, user);
     return {
       processNow,
@@ -125,7 +127,7 @@ export async function processDueStateFarmUploads(db: Database, now: Date) {
         failed++;
         return true;
       }
-      const counts = await keepReadPlan(tx, upload.token, read.kept);
+      const { counts } = await keepReadPlan(tx, upload.token, read.plan);
       await applyPlan(tx, upload, upload.sheetName!, counts, {
         id: 'system',
         email: upload.uploadedByEmail,

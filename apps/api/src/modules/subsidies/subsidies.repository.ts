@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { SubsidyKey, SubsidyValue } from '@client-admin/domain/subsidies/subsidy-rows';
 import type { Tx } from '../../db/database';
@@ -16,7 +17,13 @@ import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
 import { geoCounties, geoStates, percentSubsidyStates } from '../../db/schema/geography';
 import { importBatches, importUploads, keptSubsidyPlans, subsidies } from '../../db/schema/imports';
-import { NUMBER_SEPARATOR, TEXT_SEPARATOR, type KeptPlan, type PlanCounts } from './kept-plan';
+import {
+  NUMBER_SEPARATOR,
+  TEXT_SEPARATOR,
+  type KeptColumn,
+  type KeptColumnWriter,
+  type PlanCounts,
+} from './kept-plan';
 
 export type UploadRow = typeof importUploads.$inferSelect;
 /** An upload without its file's bytes. */
@@ -69,23 +76,45 @@ export async function setUploadPlan(
   await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
 }
 
-/** Keeps a plan for the upload's apply, in place of any kept before (decision 0087). */
-export async function keepPlan(tx: Tx, token: string, kept: KeptPlan): Promise<void> {
-  const { counts, text } = kept;
+/** Each kept column's name in kept_subsidy_plans, and how its text is split there. */
+const KEPT_COLUMN_SQL: Record<KeptColumn, { name: SQL; split: (text: string) => SQL }> = (() => {
   // Each text starts with its separator: the first, empty, element is not a value.
-  const texts = (column: string) => sql`(string_to_array(${column}::text, ${TEXT_SEPARATOR}))[2:]`;
-  const values = (column: string) =>
-    sql`(string_to_array(${column}::text, ${TEXT_SEPARATOR}, ''))[2:]`;
-  const numbers = (column: string) =>
-    sql`(string_to_array(${column}::text, ${NUMBER_SEPARATOR}, ''))[2:]::int[]`;
+  const texts = (text: string) => sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}))[2:]`;
+  const values = (text: string) => sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}, ''))[2:]`;
+  const numbers = (text: string) =>
+    sql`(string_to_array(${text}::text, ${NUMBER_SEPARATOR}, ''))[2:]::int[]`;
+  return {
+    action: { name: sql.raw('action'), split: texts },
+    leadState: { name: sql.raw('lead_state'), split: texts },
+    county: { name: sql.raw('county'), split: texts },
+    product: { name: sql.raw('product'), split: texts },
+    kind: { name: sql.raw('kind'), split: values },
+    amount: { name: sql.raw('amount'), split: numbers },
+    capCents: { name: sql.raw('cap_cents'), split: numbers },
+  };
+})();
+
+/**
+ * Keeps a plan for the upload's apply, in place of any kept before (decisions 0087, 0090): the
+ * counts now, each column as the writer is handed it.
+ */
+export async function keptPlanWriter(
+  tx: Tx,
+  token: string,
+  counts: PlanCounts,
+): Promise<KeptColumnWriter> {
   await dropKeptPlan(tx, token);
   await tx.execute(sql`
     insert into kept_subsidy_plans (upload_token, added, updated, deleted, unchanged, action,
       lead_state, county, product, kind, amount, cap_cents)
     values (${token}, ${counts.toBeAdded}, ${counts.toBeUpdated}, ${counts.toBeDeleted},
-      ${counts.unchanged}, ${texts(text.action)}, ${texts(text.leadState)},
-      ${texts(text.county)}, ${texts(text.product)}, ${values(text.kind)},
-      ${numbers(text.amount)}, ${numbers(text.capCents)})`);
+      ${counts.unchanged}, '{}', '{}', '{}', '{}', '{}', '{}', '{}')`);
+  return async (column, text) => {
+    const { name, split } = KEPT_COLUMN_SQL[column];
+    await tx.execute(
+      sql`update kept_subsidy_plans set ${name} = ${split(text)} where upload_token = ${token}`,
+    );
+  };
 }
 
 export async function dropKeptPlan(tx: Tx, token: string): Promise<void> {

@@ -11,12 +11,13 @@ import {
   type ImportType,
 } from '@client-admin/domain/subsidies/constants';
 import { SUBSIDY_MESSAGES as M } from '@client-admin/domain/subsidies/subsidy-messages';
+import type { SubsidyPlan } from '@client-admin/domain/subsidies/subsidy-plan';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
 import { batchDto, ranAtText } from './subsidy-mapper';
-import { changeCount, type KeptPlan, type PlanCounts } from './kept-plan';
+import { changeCount, keptPlanOf, type KeptPlan, type PlanCounts } from './kept-plan';
 import {
   assertApplicable,
   currentPlanBasis,
@@ -34,8 +35,8 @@ import {
   findUpload,
   insertBatch,
   insertUpload,
-  keepPlan,
   keptPlanCounts,
+  keptPlanWriter,
   laterBatchesTouching,
   listBatches,
   lockSubsidyImports,
@@ -136,18 +137,18 @@ export async function preprocess(
     const upload = await uploadOf(tx, token, { lock: true });
     if (upload.batchId !== null) throw conflict(M.alreadyApplied);
     checkSheet(upload, sheetName);
-    const { sheet, plan, kept, basis } = await readAndPlan(tx, {
+    const { sheet, plan, basis } = await readAndPlan(tx, {
       kind: fileKindOf(upload.fileName),
       bytes: await uploadContent(tx, token),
       sheetName,
     });
+    const kept = sheet.isValid ? await keepReadPlan(tx, token, plan) : await keptPlanOf(plan);
+    if (!sheet.isValid) await dropKeptPlan(tx, token);
     await setUploadPlan(tx, token, {
       sheetName,
       planDigest: kept.digest,
       planBasis: sheet.isValid ? basis : null,
     });
-    if (sheet.isValid) await keepPlan(tx, token, kept);
-    else await dropKeptPlan(tx, token);
     const same = await findLiveBatchBySha(tx, 'SUBSIDY', upload.sha256);
     return {
       importType: IMPORT_TYPES.SUBSIDY,
@@ -212,10 +213,9 @@ export async function applyPlan(
   };
 }
 
-/** Keeps a plan read in this transaction for the upload's apply; its counts. */
-export async function keepReadPlan(tx: Tx, token: string, kept: KeptPlan): Promise<PlanCounts> {
-  await keepPlan(tx, token, kept);
-  return kept.counts;
+/** Keeps a plan read in this transaction for the upload's apply; its counts and digest. */
+export async function keepReadPlan(tx: Tx, token: string, plan: SubsidyPlan): Promise<KeptPlan> {
+  return keptPlanOf(plan, await keptPlanWriter(tx, token, plan));
 }
 
 /**
@@ -226,8 +226,8 @@ export async function keepReadPlan(tx: Tx, token: string, kept: KeptPlan): Promi
  */
 async function planToApply(tx: Tx, upload: UploadHead & { sheetName: string }) {
   const basis = await currentPlanBasis(tx);
-  const kept = await keptPlanCounts(tx, upload.token);
-  if (kept && upload.planBasis === basis.text) return kept;
+  const keptCounts = await keptPlanCounts(tx, upload.token);
+  if (keptCounts && upload.planBasis === basis.text) return keptCounts;
   const read = await readAndPlan(
     tx,
     {
@@ -238,8 +238,10 @@ async function planToApply(tx: Tx, upload: UploadHead & { sheetName: string }) {
     await planInputs(tx, basis),
   );
   assertApplicable(read.sheet);
-  if (read.kept.digest !== upload.planDigest) throw conflict(M.planChanged);
-  return keepReadPlan(tx, upload.token, read.kept);
+  // Kept before it is compared: a plan of another digest is refused, and the transaction with it.
+  const kept = await keepReadPlan(tx, upload.token, read.plan);
+  if (kept.digest !== upload.planDigest) throw conflict(M.planChanged);
+  return kept.counts;
 }
 
 /**

@@ -19,7 +19,6 @@ import type { Tx } from '../../db/database';
 import { badRequest, HttpError } from '../../errors';
 import { readSheetRows } from './import-file';
 import { subsidyValueDto } from './subsidy-mapper';
-import { keptPlanOf, type KeptPlan } from './kept-plan';
 import { geographyForRows, planBasis, subsidiesOfStates } from './subsidies.repository';
 
 /** The file kind by its name, or a 400 naming the file. */
@@ -80,8 +79,6 @@ export async function planInputs(
 export interface ReadPlan {
   sheet: SubsidySheet;
   plan: SubsidyPlan;
-  /** The plan as the apply takes it, and its SHA-256 (what an apply that plans again checks). */
-  kept: KeptPlan;
   /** What the plan was made on (planInputs). */
   basis: string;
 }
@@ -114,7 +111,7 @@ export async function readAndPlan(
     ? await subsidiesOfStates(tx, SUBSIDY_PARENT_COMPANY, sheet.states)
     : [];
   const plan = sheet.isValid ? planSubsidyImport(sheet, existing) : noChanges();
-  return { sheet, plan, kept: keptPlanOf(plan), basis };
+  return { sheet, plan, basis };
 }
 
 /** A sheet that cannot be applied: a 400 naming each bad cell ('line 7 subsidyCap'). */
