@@ -35,6 +35,9 @@ export type Option = z.infer<typeof option>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/** A yes or no in a path or query string: true, false, 1, 0, or empty (false). */
 export const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], {
+    error: 'Must be true or false',
+  })
   .transform((v) => v === true || v === 'true' || v === '1');
