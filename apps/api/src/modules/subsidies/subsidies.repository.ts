@@ -413,7 +413,9 @@ export async function revertSubsidies(
 /**
  * What a plan is made on, read by one statement (one snapshot): the subsidies' version, which
  * every statement that writes them moves (migration 0042), and the SHA-256 of the geography rows
- * are checked against (the states, their counties, the percent-subsidy states).
+ * are checked against (the states, their counties, the percent-subsidy states). The counties are
+ * ordered byte by byte (collate "C"): any fixed order serves a digest, and the database's own
+ * collation sorted the 12k counties in about 10 ms of the statement's 25.
  */
 export async function planBasis(tx: Tx): Promise<{ version: number; geography: string }> {
   const result = await tx.execute(sql`
@@ -421,7 +423,7 @@ export async function planBasis(tx: Tx): Promise<{ version: number; geography: s
       encode(sha256(convert_to(
         coalesce((select string_agg(abbreviation, ',' order by abbreviation) from geo_states), '')
         || '|' || coalesce((select string_agg(state_abbreviation || ' ' || name_upper, ','
-          order by state_abbreviation, name_upper) from geo_counties), '')
+          order by state_abbreviation collate "C", name_upper collate "C") from geo_counties), '')
         || '|' || coalesce((select string_agg(state_code, ',' order by state_code)
           from percent_subsidy_states), ''),
         'UTF8')), 'hex') as geography`);
