@@ -66,5 +66,8 @@ describe('subsidy keys as numbers', () => {
     keys.codeOf({ leadState: 'WA', county: '', product: 'SF-AUTO-WEB' });
     expect(keys.hasState('WA')).toBe(true);
     expect(keys.hasState('TX')).toBe(false);
+    keys.codeOf({ leadState: 'CO', county: 'DENVER', product: 'SF-AUTO-WEB' });
+    keys.codeOf({ leadState: 'WA', county: 'KING', product: 'SF-HOME-WEB' });
+    expect(keys.states()).toEqual(['WA', 'CO']);
   });
 });

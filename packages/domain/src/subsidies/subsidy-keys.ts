@@ -54,6 +54,11 @@ export class SubsidyKeys {
     return this.placesOfState.has(state);
   }
 
+  /** The states of the keys coded so far, in the order first seen. */
+  states(): string[] {
+    return [...this.placesOfState.keys()];
+  }
+
   /**
    * The keys coded so far in order: a function from a code to a number that sorts as the key
    * sorts, by state, then county, then product, each as text.

@@ -27,7 +27,6 @@ export interface KeyedSubsidyRows {
 export class SubsidySheet implements KeyedSubsidyRows {
   readonly rows = new Map<number, SubsidyRow>();
   readonly keys = new SubsidyKeys();
-  private readonly stateSet = new Set<string>();
   private readonly texts = new SubsidyRowTexts();
   readonly bad: BadCell[] = [];
   badRowCount = 0;
@@ -61,7 +60,6 @@ export class SubsidySheet implements KeyedSubsidyRows {
     const first = this.rows.get(key);
     if (first) return this.refuse([{ line, column: 'county', reason: M.duplicate(first.line) }]);
     this.rows.set(key, parsed.row);
-    this.stateSet.add(parsed.row.leadState);
     return true;
   }
 
@@ -86,7 +84,7 @@ export class SubsidySheet implements KeyedSubsidyRows {
 
   /** The states the file names: the file is the whole list of subsidies of these states. */
   get states(): string[] {
-    return [...this.stateSet].sort();
+    return this.keys.states().sort();
   }
 
   private refuse(cells: BadCell[]): true {

@@ -76,23 +76,23 @@ export async function setUploadPlan(
   await tx.update(importUploads).set(plan).where(eq(importUploads.token, token));
 }
 
+// Each kept text starts with its separator: the first, empty, element is not a value.
+const keptTexts = (text: string) => sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}))[2:]`;
+const keptValues = (text: string) =>
+  sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}, ''))[2:]`;
+const keptNumbers = (text: string) =>
+  sql`(string_to_array(${text}::text, ${NUMBER_SEPARATOR}, ''))[2:]::int[]`;
+
 /** Each kept column's name in kept_subsidy_plans, and how its text is split there. */
-const KEPT_COLUMN_SQL: Record<KeptColumn, { name: SQL; split: (text: string) => SQL }> = (() => {
-  // Each text starts with its separator: the first, empty, element is not a value.
-  const texts = (text: string) => sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}))[2:]`;
-  const values = (text: string) => sql`(string_to_array(${text}::text, ${TEXT_SEPARATOR}, ''))[2:]`;
-  const numbers = (text: string) =>
-    sql`(string_to_array(${text}::text, ${NUMBER_SEPARATOR}, ''))[2:]::int[]`;
-  return {
-    action: { name: sql.raw('action'), split: texts },
-    leadState: { name: sql.raw('lead_state'), split: texts },
-    county: { name: sql.raw('county'), split: texts },
-    product: { name: sql.raw('product'), split: texts },
-    kind: { name: sql.raw('kind'), split: values },
-    amount: { name: sql.raw('amount'), split: numbers },
-    capCents: { name: sql.raw('cap_cents'), split: numbers },
-  };
-})();
+const KEPT_COLUMN_SQL: Record<KeptColumn, { name: SQL; split: (text: string) => SQL }> = {
+  action: { name: sql.raw('action'), split: keptTexts },
+  leadState: { name: sql.raw('lead_state'), split: keptTexts },
+  county: { name: sql.raw('county'), split: keptTexts },
+  product: { name: sql.raw('product'), split: keptTexts },
+  kind: { name: sql.raw('kind'), split: keptValues },
+  amount: { name: sql.raw('amount'), split: keptNumbers },
+  capCents: { name: sql.raw('cap_cents'), split: keptNumbers },
+};
 
 /**
  * Keeps a plan for the upload's apply, in place of any kept before (decisions 0087, 0090): the
