@@ -76,6 +76,9 @@ test('staff import a subsidy workbook, see it on the State Farm client, then rev
   const changes = page.getByRole('table', { name: 'Changes apply will make' });
   await expect(changes).toContainText('SANTA FE');
   await expect(changes).toContainText('$4.00');
+  // Key order (decision 0089): the whole state before its counties.
+  await expect(changes.getByRole('row').nth(1)).toContainText('All counties');
+  await expect(changes.getByRole('row').nth(2)).toContainText('BERNALILLO');
   await page.getByRole('button', { name: 'Apply rules' }).click();
   await page
     .getByRole('dialog', { name: 'Apply these subsidies?' })
