@@ -1,9 +1,7 @@
 import type { Transaction } from '@client-admin/contracts/billing';
 import { toCents } from '@client-admin/domain/money';
 import type { DayRange } from '@client-admin/domain/day-range';
-import { dayStart } from './date-range';
-
-const DAY_MS = 86_400_000;
+import { portalDayEnd, portalDayStart } from '@client-admin/domain/range-bounds';
 
 export interface BalancePoint {
   /** Epoch milliseconds. */
@@ -26,8 +24,10 @@ interface HistoryInput {
  * after each line of the range, then the range's end (today at the latest).
  */
 export function balanceHistory({ balance, lines, range, now }: HistoryInput): BalancePoint[] {
-  const start = dayStart(range.from);
-  const end = Math.max(start, Math.min(now, dayStart(range.to) + DAY_MS));
+  // The range's days are the portal's, as the lines were asked for (decision 0054): a line of a
+  // New York evening, already the next day in UTC, is inside today.
+  const start = portalDayStart(range.from).getTime();
+  const end = Math.max(start, Math.min(now, portalDayEnd(range.to).getTime()));
   const newestFirst = lines
     .map((line) => ({ at: Date.parse(line.CreateDate), cents: toCents(line.Amount) }))
     .sort((a, b) => b.at - a.at);
