@@ -60,6 +60,18 @@ describe('a plan as the apply keeps it (decisions 0087, 0090)', () => {
     expect(kept.counts).toEqual({ toBeAdded: 1, toBeUpdated: 1, toBeDeleted: 0, unchanged: 0 });
   });
 
+  it('keeps every value of a plan longer than one joined slice, in order', async () => {
+    const changes = Array.from({ length: 2_500 }, (_, i) =>
+      change({ line: i + 2, key: { leadState: 'UT', county: `C${i}`, product: 'SF-AUTO-WEB' } }),
+    );
+    const text = await keptColumns(planOf(...changes));
+    expect(text.county!.split(TEXT_SEPARATOR).slice(1)).toEqual(changes.map((c) => c.key.county));
+    expect(text.amount!.split(NUMBER_SEPARATOR)).toHaveLength(2_501);
+    const key = { leadState: 'UT', county: `A${TEXT_SEPARATOR}B`, product: 'SF-AUTO-WEB' };
+    const late = [...changes.slice(0, 2_000), change({ key })];
+    await expect(keptPlanOf(planOf(...late))).rejects.toThrow(/separator/);
+  });
+
   it('fails when a column cannot be written, after the writes it started', async () => {
     let calls = 0;
     const failing = keptPlanOf(planOf(change()), async () => {
