@@ -116,10 +116,17 @@ describe('subsidy sheet rows (seed 002 §3)', () => {
   });
 
   it('reads a row alike whether its texts were read before in the sheet or not', () => {
-    const states = ['WA', 'TX', 'wa', 'CO', 'ZZ'];
-    const counties = ['King', 'HARRIS', 'king county', 'Pierce', '', 'Nowhere'];
-    const products = ['sf-auto-web', 'SF-AUTO-CALL', 'SF HOME WEB', 'SF-BOAT-WEB', ''];
-    const amounts = ['5', '$12.50', '10%', '25 %', '-1', '1.234', '', 'x'];
+    const states = ['WA', 'TX', 'wa', ' WA ', 'CO', 'ZZ', ''];
+    const counties = ['King', 'HARRIS', 'king county', 'King ', 'Pierce', '', ' ', 'Nowhere'];
+    const products = [
+      'sf-auto-web',
+      'SF-AUTO-CALL',
+      'SF HOME WEB',
+      ' SF-AUTO-WEB',
+      'SF-BOAT-WEB',
+      '',
+    ];
+    const amounts = ['5', ' 5', '$12.50', '10%', '25 %', '101%', '0', '-1', '1.234', '', 'x'];
     const texts = new SubsidyRowTexts();
     fc.assert(
       fc.property(

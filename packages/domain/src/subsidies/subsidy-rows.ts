@@ -112,48 +112,149 @@ export function subsidyHeader(
 
 export const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
-const cellText = (cells: readonly string[], at: number) => (cells[at] ?? '').trim();
+/** A bad cell of a row, before the row's line is known. */
+type CellFault = Omit<BadCell, 'line'>;
+
+/** A row's state and county texts checked: the place, or the faults of their cells. */
+interface PlaceCheck {
+  leadState: string;
+  county: string;
+  /** The state is a known one (its percent rule applies). */
+  known: boolean;
+  percentEnabled: boolean;
+  faults: CellFault[];
+}
+
+interface ProductCheck {
+  product: string;
+  faults: CellFault[];
+}
+
+/** A row's subsidy and cap texts checked: the value, or the faults of their cells. */
+interface ValueCheck {
+  value: SubsidyValue | null;
+  /** A valid percent amount: the row's state must have percent subsidy on. */
+  isPercent: boolean;
+  faults: CellFault[];
+}
+
+const NO_FAULTS: CellFault[] = [];
+
+function checkPlace(context: SubsidyRowContext, stateCell: string, countyCell: string): PlaceCheck {
+  const stateText = stateCell.trim();
+  const countyText = countyCell.trim();
+  const leadState = stateText.toUpperCase();
+  const known = leadState !== '' && context.states.has(leadState);
+  const faults: CellFault[] = [];
+  let county = '';
+  if (!leadState) faults.push({ column: 'leadState', reason: M.required });
+  else if (!known) faults.push({ column: 'leadState', reason: M.unknownState(stateText) });
+  else if (countyText !== '') {
+    const found = context.countiesOf(leadState)?.get(countyKey(countyText));
+    if (found === undefined)
+      faults.push({ column: 'county', reason: M.unknownCounty(countyText, leadState) });
+    else county = found;
+  }
+  return {
+    leadState,
+    county,
+    known,
+    percentEnabled: known && context.percentEnabled(leadState),
+    faults: faults.length ? faults : NO_FAULTS,
+  };
+}
+
+function checkProduct(cell: string): ProductCheck {
+  const text = cell.trim();
+  const product = text.toUpperCase().replace(/\s+/g, '');
+  if (!product) return { product, faults: [{ column: 'product', reason: M.required }] };
+  if (!isSubsidyProduct(product))
+    return { product, faults: [{ column: 'product', reason: M.unknownProduct(text) }] };
+  return { product, faults: NO_FAULTS };
+}
+
+function checkValue(subsidyCell: string, capCell: string): ValueCheck {
+  const subsidy = subsidyCell.trim();
+  const capText = capCell.trim();
+  const faults: CellFault[] = [];
+  const amount = subsidy === '' ? null : parseAmount(subsidy);
+  let isPercent = false;
+  if (amount === null) faults.push({ column: 'subsidy', reason: M.required });
+  else if (!amount.ok) faults.push({ column: 'subsidy', reason: amount.reason });
+  else if (amount.value === 0) faults.push({ column: 'subsidy', reason: M.zero });
+  else if (amount.percent && amount.value > MAX_PERCENT_BASIS_POINTS) {
+    faults.push({ column: 'subsidy', reason: M.percentAbove100 });
+  } else if (!amount.percent && amount.value > MAX_SUBSIDY_CENTS)
+    faults.push({ column: 'subsidy', reason: M.amountTooBig });
+  else isPercent = amount.percent;
+
+  const cap = capText === '' ? null : parseAmount(capText);
+  let capCents: number | null = null;
+  if (cap && !cap.ok) faults.push({ column: 'subsidyCap', reason: cap.reason });
+  else if (cap?.percent) faults.push({ column: 'subsidyCap', reason: M.notAnAmount });
+  else if (cap && cap.value > MAX_SUBSIDY_CENTS)
+    faults.push({ column: 'subsidyCap', reason: M.amountTooBig });
+  else if (cap) capCents = cap.value;
+
+  let value: SubsidyValue | null = null;
+  if (amount?.ok) {
+    if (amount.percent && cap === null)
+      faults.push({ column: 'subsidyCap', reason: M.capRequired });
+    else if (amount.percent && capCents === 0)
+      faults.push({ column: 'subsidyCap', reason: M.zero });
+    else if (!amount.percent && capCents !== null && capCents < amount.value) {
+      faults.push({ column: 'subsidyCap', reason: M.capBelowSubsidy });
+    }
+    value = { kind: amount.percent ? 'PERCENT' : 'FLAT', amount: amount.value, capCents };
+  }
+  return { value, isPercent, faults: faults.length ? faults : NO_FAULTS };
+}
+
+/** The check of a pair of texts, read once per pair. */
+function memoOf<T>(
+  memo: Map<string, Map<string, T>>,
+  first: string,
+  second: string,
+  check: () => T,
+): T {
+  let ofFirst = memo.get(first);
+  if (!ofFirst) memo.set(first, (ofFirst = new Map()));
+  let found = ofFirst.get(second);
+  if (found === undefined) ofFirst.set(second, (found = check()));
+  return found;
+}
 
 /**
- * What the texts of a sheet's rows were read as, by text: a sheet repeats its counties, products
- * and amounts (a shared string of an xlsx is the very same string each time), so each distinct
- * text is reduced once. Keep one for a sheet: it holds each distinct text the sheet has.
+ * What the cells of a sheet's rows were checked as, by their texts: a sheet repeats its places,
+ * products and amounts (a shared string of an xlsx is the very same string each time), so each
+ * distinct text, or pair of texts, is checked once. Keep one for a sheet: it holds each distinct
+ * text the sheet has.
  */
 export class SubsidyRowTexts {
-  private readonly counties = new Map<string, Map<string, string | undefined>>();
-  private readonly products = new Map<string, string>();
-  private readonly amounts = new Map<string, Amount>();
+  private readonly places = new Map<string, Map<string, PlaceCheck>>();
+  private readonly products = new Map<string, ProductCheck>();
+  private readonly values = new Map<string, Map<string, ValueCheck>>();
 
-  /** The county as stored, by a state's county text; undefined when the state has none such. */
-  county(context: SubsidyRowContext, state: string, text: string): string | undefined {
-    let ofState = this.counties.get(state);
-    if (!ofState) this.counties.set(state, (ofState = new Map()));
-    if (ofState.has(text)) return ofState.get(text);
-    const found = context.countiesOf(state)?.get(countyKey(text));
-    ofState.set(text, found);
+  place(context: SubsidyRowContext, stateCell: string, countyCell: string): PlaceCheck {
+    return memoOf(this.places, stateCell, countyCell, () =>
+      checkPlace(context, stateCell, countyCell),
+    );
+  }
+
+  product(cell: string): ProductCheck {
+    let found = this.products.get(cell);
+    if (found === undefined) this.products.set(cell, (found = checkProduct(cell)));
     return found;
   }
 
-  /** A product as written (any case, spaces anywhere) as its code. */
-  product(text: string): string {
-    let product = this.products.get(text);
-    if (product === undefined) {
-      product = text.toUpperCase().replace(/\s+/g, '');
-      this.products.set(text, product);
-    }
-    return product;
-  }
-
-  amount(text: string): Amount {
-    let amount = this.amounts.get(text);
-    if (amount === undefined) this.amounts.set(text, (amount = parseAmount(text)));
-    return amount;
+  value(subsidyCell: string, capCell: string): ValueCheck {
+    return memoOf(this.values, subsidyCell, capCell, () => checkValue(subsidyCell, capCell));
   }
 }
 
 /**
  * One data row: the subsidy it sets, or the reason of each bad cell (every column is checked,
- * so a person fixes a row once).
+ * so a person fixes a row once), in the columns' order.
  */
 export function parseSubsidyRow(
   line: number,
@@ -162,71 +263,31 @@ export function parseSubsidyRow(
   context: SubsidyRowContext,
   texts = new SubsidyRowTexts(),
 ): { ok: true; row: SubsidyRow } | { ok: false; bad: BadCell[] } {
-  // Plain locals, no closures: this runs for every row of a 100k-row file.
-  const stateText = cellText(cells, index.leadState);
-  const countyText = cellText(cells, index.county);
-  const productText = cellText(cells, index.product);
-  const subsidy = cellText(cells, index.subsidy);
-  const capText = cellText(cells, index.subsidyCap);
-  const bad: BadCell[] = [];
-
-  const leadState = stateText.toUpperCase();
-  let county = '';
-  if (!leadState) bad.push({ line, column: 'leadState', reason: M.required });
-  else if (!context.states.has(leadState))
-    bad.push({ line, column: 'leadState', reason: M.unknownState(stateText) });
-  else if (countyText !== '') {
-    const found = texts.county(context, leadState, countyText);
-    if (found === undefined)
-      bad.push({ line, column: 'county', reason: M.unknownCounty(countyText, leadState) });
-    else county = found;
+  const place = texts.place(context, cells[index.leadState] ?? '', cells[index.county] ?? '');
+  const product = texts.product(cells[index.product] ?? '');
+  const checked = texts.value(cells[index.subsidy] ?? '', cells[index.subsidyCap] ?? '');
+  const percentOff = checked.isPercent && place.known && !place.percentEnabled;
+  const { value } = checked;
+  if (
+    value === null ||
+    percentOff ||
+    place.faults.length + product.faults.length + checked.faults.length > 0
+  ) {
+    const bad: BadCell[] = [];
+    for (const fault of place.faults) bad.push({ line, ...fault });
+    for (const fault of product.faults) bad.push({ line, ...fault });
+    if (percentOff)
+      bad.push({ line, column: 'subsidy', reason: M.percentNotEnabled(place.leadState) });
+    for (const fault of checked.faults) bad.push({ line, ...fault });
+    return { ok: false, bad };
   }
-
-  const product = texts.product(productText);
-  if (!product) bad.push({ line, column: 'product', reason: M.required });
-  else if (!isSubsidyProduct(product))
-    bad.push({ line, column: 'product', reason: M.unknownProduct(productText) });
-
-  let value: SubsidyValue | null = null;
-  const amount = subsidy === '' ? null : texts.amount(subsidy);
-  if (amount === null) bad.push({ line, column: 'subsidy', reason: M.required });
-  else if (!amount.ok) bad.push({ line, column: 'subsidy', reason: amount.reason });
-  else if (amount.value === 0) bad.push({ line, column: 'subsidy', reason: M.zero });
-  else if (amount.percent && amount.value > MAX_PERCENT_BASIS_POINTS) {
-    bad.push({ line, column: 'subsidy', reason: M.percentAbove100 });
-  } else if (!amount.percent && amount.value > MAX_SUBSIDY_CENTS)
-    bad.push({ line, column: 'subsidy', reason: M.amountTooBig });
-  else if (amount.percent && leadState && context.states.has(leadState)) {
-    if (!context.percentEnabled(leadState))
-      bad.push({ line, column: 'subsidy', reason: M.percentNotEnabled(leadState) });
-  }
-
-  const cap = capText === '' ? null : texts.amount(capText);
-  let capCents: number | null = null;
-  if (cap && !cap.ok) bad.push({ line, column: 'subsidyCap', reason: cap.reason });
-  else if (cap?.percent) bad.push({ line, column: 'subsidyCap', reason: M.notAnAmount });
-  else if (cap && cap.value > MAX_SUBSIDY_CENTS)
-    bad.push({ line, column: 'subsidyCap', reason: M.amountTooBig });
-  else if (cap) capCents = cap.value;
-
-  if (amount?.ok) {
-    if (amount.percent && cap === null)
-      bad.push({ line, column: 'subsidyCap', reason: M.capRequired });
-    else if (amount.percent && capCents === 0)
-      bad.push({ line, column: 'subsidyCap', reason: M.zero });
-    else if (!amount.percent && capCents !== null && capCents < amount.value) {
-      bad.push({ line, column: 'subsidyCap', reason: M.capBelowSubsidy });
-    }
-    value = { kind: amount.percent ? 'PERCENT' : 'FLAT', amount: amount.value, capCents };
-  }
-  if (bad.length || !value) return { ok: false, bad };
   return {
     ok: true,
     row: {
       line,
-      leadState,
-      county,
-      product,
+      leadState: place.leadState,
+      county: place.county,
+      product: product.product,
       kind: value.kind,
       amount: value.amount,
       capCents: value.capCents,
