@@ -1,8 +1,6 @@
-import { cellText, type CellContext } from './cell-text';
-
 /**
  * Where a worksheet's rows and cells go, the same for either reader of the part (the scanner's
- * handlers in worksheet-rows.ts, the plain-row patterns in plain-row.ts).
+ * handlers in worksheet-rows.ts, the plain rows read from bytes in plain-row.ts).
  */
 
 /** A sheet's last column (XFD) and row: a reference past them is no workbook's. */
@@ -20,30 +18,26 @@ function columnOf(ref: string): number {
   return column;
 }
 
-/** A row's line from its r, or an error: a line outside the sheet is no workbook's. */
-export function lineOf(r: string): number {
-  const line = Number(r);
-  if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) throw new Error(`row ${r}`);
+/** A row's line, or an error: a line outside the sheet is no workbook's. */
+export function sheetLine(line: number): number {
+  if (!Number.isInteger(line) || line < 1 || line > MAX_LINE) throw new Error(`row ${line}`);
   return line;
 }
 
-/** A cell's column from its r, or an error: a column outside the sheet is no workbook's. */
-export function cellColumnOf(r: string): number {
-  const column = columnOf(r);
-  if (column < 1 || column > MAX_COLUMN) throw new Error(`cell ${r}`);
+/** A cell's column, or an error: a column outside the sheet is no workbook's. */
+export function sheetColumn(column: number): number {
+  if (column < 1 || column > MAX_COLUMN) throw new Error(`column ${column}`);
   return column;
 }
 
-/** A cell with a value placed in its row by its column; an empty text is a gap. */
-export function placeCell(
-  cells: string[],
-  column: number,
-  context: CellContext,
-  type: string | undefined,
-  raw: string,
-  style: number,
-): void {
-  const text = cellText(context, type, raw, style);
+/** A row's line from its r. */
+export const lineOf = (r: string) => sheetLine(Number(r));
+
+/** A cell's column from its r ("AB12" is 28). */
+export const cellColumnOf = (r: string) => sheetColumn(columnOf(r));
+
+/** A cell's text placed in its row by its column; an empty text is a gap. */
+export function placeCell(cells: string[], column: number, text: string): void {
   if (text !== '') cells[column - 1] = text;
 }
 

@@ -147,7 +147,7 @@ describe('refusing a file that is no readable workbook', () => {
     ).rejects.toMatchObject(notAWorkbook);
   });
 
-  it('refuses a part that claims to unpack past the cap, and one that unpacks past its claim', async () => {
+  it('refuses a part that claims to unpack past the cap, and one that unpacks past or short of its claim', async () => {
     const bomb = parts.map((p) =>
       p.name === 'xl/worksheets/sheet1.xml' ? { ...p, declaredSize: MAX_PART_BYTES + 1 } : p,
     );
@@ -158,6 +158,12 @@ describe('refusing a file that is no readable workbook', () => {
         : p,
     );
     await expect(rowsOf(zipOf(liar))).rejects.toMatchObject(notAWorkbook);
+    const short = parts.map((p) =>
+      p.name === 'xl/worksheets/sheet1.xml'
+        ? { ...p, declaredSize: Buffer.byteLength(p.content) + 10 }
+        : p,
+    );
+    await expect(rowsOf(zipOf(short))).rejects.toMatchObject(notAWorkbook);
   });
 
   it('answers a sheet the workbook does not have with a 400 naming it', async () => {

@@ -10,8 +10,8 @@ import { openZipParts, type ZipParts } from './zip-parts';
 
 /**
  * Reading an xlsx: the zip through its central directory (every part addressable, nothing on
- * disk), its small XML parts through a SAX parser, a worksheet through our own scanner
- * (xml-scanner.ts), row by row straight into text cells.
+ * disk), its small XML parts through a SAX parser, a worksheet from its bytes: plain rows by
+ * plain-row.ts, the rest through our own scanner (xml-scanner.ts), row by row into text cells.
  * Whatever goes wrong reading the file (not a zip, a part missing, too large or lying about its
  * size, malformed XML) is one 400: the file is not a readable workbook.
  */
@@ -66,7 +66,7 @@ export async function readXlsxRows(
   const sheet = index.sheets.find((s) => s.name === sheetName);
   if (!sheet) throw badRequest('sheetname', M.unknownSheet(sheetName));
   const context = await readable(cellContextOf(zip, index));
-  const part = await readable(zip.text(sheet.part));
+  const part = await readable(zip.bytes(sheet.part));
   for await (const rows of readableRows(worksheetRows(part, context))) {
     for (const row of rows) if (!onRow(row)) return;
   }

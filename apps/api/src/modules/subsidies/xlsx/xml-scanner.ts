@@ -185,22 +185,22 @@ export interface ScanHandlers {
   open?(name: string, attributes: TagAttributes): void;
   text?(text: string): void;
   close?(name: string): void;
-  /**
-   * An element inside the root that the reader reads whole by itself, from its '<' at `at`:
-   * where it ends, or -1 to leave it to the scanner. What it takes must be a well-formed element,
-   * opened and closed within the text it is given.
-   */
-  take?(text: string, at: number): number;
 }
 
 /** A scanner fed chunks of one part in order, then closed; it throws on what is not XML. */
 export interface XmlScanner {
   write(chunk: string): void;
   close(): void;
+  /**
+   * For a reader that reads some elements itself (decision 0091): the next character is a '<', so
+   * the text held so far is read now. True when nothing else is held (no tag is cut by the end of
+   * what was written) and an element is open.
+   */
+  atMarkup(): boolean;
 }
 
 export function xmlScanner(handlers: ScanHandlers): XmlScanner {
-  const { open, text, close, take } = handlers;
+  const { open, text, close } = handlers;
   /** The open elements' names, and the same without their prefix. */
   const openNames: string[] = [];
   const openLocalNames: string[] = [];
@@ -284,13 +284,6 @@ export function xmlScanner(handlers: ScanHandlers): XmlScanner {
         const lt = s.indexOf('<', i);
         if (lt < 0) break;
         if (lt > i) onText(s.slice(i, lt), false);
-        if (take && openNames.length > 0) {
-          const taken = take(s, lt);
-          if (taken >= 0) {
-            i = taken;
-            continue;
-          }
-        }
         const end = markup(s, lt);
         i = lt;
         if (end < 0) break;
@@ -299,6 +292,13 @@ export function xmlScanner(handlers: ScanHandlers): XmlScanner {
       carry = s.slice(i);
       if (carry.length > MAX_NODE_CHARS)
         throw new Error('a tag or text past the longest a cell has');
+    },
+    atMarkup() {
+      if (carry !== '' && !carry.includes('<')) {
+        onText(carry, false);
+        carry = '';
+      }
+      return carry === '' && openNames.length > 0;
     },
     close() {
       if (!isBlank(carry)) throw new Error('the part ends inside a tag or after its root');
