@@ -10,6 +10,7 @@ import type {
   WebMetrics,
   WebTrackingResponse,
 } from '@client-admin/contracts/leads';
+import { addDays } from '@client-admin/domain/leads/lead-range';
 import { LEADS_MESSAGES as M } from '@client-admin/domain/leads/leads-messages';
 import { MESSAGES } from '@client-admin/domain/messages';
 import {
@@ -552,7 +553,9 @@ describe('leads API (issue 17)', () => {
   describe('metrics', () => {
     it('web metrics come from the daily rows, equal to the sales of the range', async () => {
       const db = t.app.database.db;
-      const from = daysAgo(29);
+      // The default range is today and the 29 calendar days before it. Not daysAgo(29): across
+      // the clock change, 29 × 24 hours before 23:30 on Nov 29 is Nov 1, 00:30, not Oct 31.
+      const from = addDays(daysAgo(0), -29);
       // Metrics days are New York days (issue 36).
       const [sums] = rowsOf<{ leads: number; cents: number }>(
         await db.execute(sql`select count(*)::int as leads, coalesce(sum(s.price_cents), 0)::int as cents
