@@ -119,9 +119,8 @@ type CellFault = Omit<BadCell, 'line'>;
 interface PlaceCheck {
   leadState: string;
   county: string;
-  /** The state is a known one (its percent rule applies). */
-  known: boolean;
-  percentEnabled: boolean;
+  /** A known state without percent subsidy: a percent amount is refused there. */
+  refusesPercent: boolean;
   faults: CellFault[];
 }
 
@@ -158,8 +157,7 @@ function checkPlace(context: SubsidyRowContext, stateCell: string, countyCell: s
   return {
     leadState,
     county,
-    known,
-    percentEnabled: known && context.percentEnabled(leadState),
+    refusesPercent: known && !context.percentEnabled(leadState),
     faults: faults.length ? faults : NO_FAULTS,
   };
 }
@@ -266,7 +264,7 @@ export function parseSubsidyRow(
   const place = texts.place(context, cells[index.leadState] ?? '', cells[index.county] ?? '');
   const product = texts.product(cells[index.product] ?? '');
   const checked = texts.value(cells[index.subsidy] ?? '', cells[index.subsidyCap] ?? '');
-  const percentOff = checked.isPercent && place.known && !place.percentEnabled;
+  const percentOff = checked.isPercent && place.refusesPercent;
   const { value } = checked;
   if (
     value === null ||

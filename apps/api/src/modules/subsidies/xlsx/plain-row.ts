@@ -65,6 +65,17 @@ function distinctNames(rest: string): boolean {
 /** Numbers up to this many bytes are kept as a number key (7 bits a byte, and the length). */
 const KEYED_VALUE_BYTES = 7;
 
+/** A short ASCII value's bytes as one number (below 2^52), or -1 for any other value. */
+function numberKey(bytes: Buffer, start: number, end: number): number {
+  if (end - start > KEYED_VALUE_BYTES) return -1;
+  let key = end - start;
+  for (let i = start; i < end; i++) {
+    if (bytes[i]! >= 0x80) return -1;
+    key = key * 128 + bytes[i]!;
+  }
+  return key;
+}
+
 /**
  * Reads plain rows: the same row, cells and errors the scanner's handlers give for the same
  * bytes, several times faster (a 100k-row sheet is mostly such rows).
@@ -199,16 +210,8 @@ export class PlainRowReader {
         return text;
       }
     }
-    if (type !== undefined || length > KEYED_VALUE_BYTES) {
-      return cellText(this.context, type, bytes.toString('utf8', start, end), style);
-    }
-    let key = length;
-    for (let i = start; i < end; i++) {
-      const byte = bytes[i]!;
-      if (byte >= 0x80)
-        return cellText(this.context, type, bytes.toString('utf8', start, end), style);
-      key = key * 128 + byte;
-    }
+    const key = type === undefined ? numberKey(bytes, start, end) : -1;
+    if (key < 0) return cellText(this.context, type, bytes.toString('utf8', start, end), style);
     let ofStyle = this.numberTexts.get(style);
     if (!ofStyle) this.numberTexts.set(style, (ofStyle = new Map()));
     let text = ofStyle.get(key);
