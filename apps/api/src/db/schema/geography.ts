@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -68,6 +70,21 @@ export const geoZips = pgTable(
 export const percentSubsidyStates = pgTable('percent_subsidy_states', {
   stateCode: text().primaryKey(),
 });
+
+/**
+ * A stamp of the geography rows subsidies are checked against (states, counties, percent-subsidy
+ * states): statement-level triggers give it a new random value at every write of them (migration
+ * 0044), so a subsidy plan names the geography it was checked on without reading it all
+ * (decision 0092).
+ */
+export const geographyStamp = pgTable(
+  'geography_stamp',
+  {
+    one: boolean().primaryKey().default(true),
+    stamp: uuid().notNull().defaultRandom(),
+  },
+  (t) => [check('geography_stamp_one_row', sql`${t.one}`)],
+);
 
 /** A sales user's lead map (seed 002 §7 push-pop): the zip codes they work. */
 export const salesLeadMaps = pgTable('sales_lead_maps', {

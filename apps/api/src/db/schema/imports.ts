@@ -38,8 +38,8 @@ export const importUploads = pgTable(
     planDigest: text(),
     /**
      * What the kept plan (keptSubsidyPlans) was made on: the subsidies' version and the
-     * geography's digest. The apply writes that plan while both are unchanged, and plans the file
-     * again otherwise (decision 0086).
+     * geography's stamp (decision 0092). The apply writes that plan while both are unchanged,
+     * and plans the file again otherwise (decision 0086).
      */
     planBasis: text(),
     /** SF_SCHEDULED: when the monthly job applies it (seed 002 §4); null once done. */

@@ -91,6 +91,13 @@ describe('a plan as the apply keeps it (decisions 0087, 0090)', () => {
     expect(
       await digestOf(planOf(change({ before: { kind: 'FLAT', amount: 101, capCents: null } }))),
     ).not.toBe(digest);
+    expect(
+      await digestOf(planOf(change({ before: { kind: 'PERCENT', amount: 100, capCents: null } }))),
+    ).not.toBe(digest);
+    expect(
+      await digestOf(planOf(change({ before: { kind: 'FLAT', amount: 100, capCents: 0 } }))),
+    ).not.toBe(digest);
+    expect(await digestOf(planOf(change({ before: null })))).not.toBe(digest);
     expect(await digestOf(planOf(change(), change()))).not.toBe(digest);
   });
 

@@ -15,7 +15,7 @@ import type { SubsidyKey, SubsidyValue } from '@client-admin/domain/subsidies/su
 import type { Tx } from '../../db/database';
 import { channels } from '../../db/schema/channels';
 import { clients } from '../../db/schema/clients';
-import { geoCounties, geoStates, percentSubsidyStates } from '../../db/schema/geography';
+import { percentSubsidyStates } from '../../db/schema/geography';
 import { importBatches, importUploads, keptSubsidyPlans, subsidies } from '../../db/schema/imports';
 import {
   NUMBER_SEPARATOR,
@@ -412,37 +412,39 @@ export async function revertSubsidies(
 
 /**
  * What a plan is made on, read by one statement (one snapshot): the subsidies' version, which
- * every statement that writes them moves (migration 0042), and the SHA-256 of the geography rows
- * are checked against (the states, their counties, the percent-subsidy states). The counties are
- * ordered byte by byte (collate "C"): any fixed order serves a digest, and the database's own
- * collation sorted the 12k counties in about 10 ms of the statement's 25.
+ * every statement that writes them moves (migration 0042), and the geography's stamp, which every
+ * statement that writes the rows are checked against moves (the states, their counties, the
+ * percent-subsidy states; migration 0044, decision 0092).
  */
 export async function planBasis(tx: Tx): Promise<{ version: number; geography: string }> {
   const result = await tx.execute(sql`
     select (select version from subsidies_version)::bigint as version,
-      encode(sha256(convert_to(
-        coalesce((select string_agg(abbreviation, ',' order by abbreviation) from geo_states), '')
-        || '|' || coalesce((select string_agg(state_abbreviation || ' ' || name_upper, ','
-          order by state_abbreviation collate "C", name_upper collate "C") from geo_counties), '')
-        || '|' || coalesce((select string_agg(state_code, ',' order by state_code)
-          from percent_subsidy_states), ''),
-        'UTF8')), 'hex') as geography`);
+      (select stamp from geography_stamp)::text as geography`);
   const [row] = (result as unknown as { rows: { version: string | number; geography: string }[] })
     .rows;
   return { version: Number(row!.version), geography: row!.geography };
 }
 
-/** The geography rows are checked against. */
-export async function geographyForRows(tx: Tx) {
-  // One after another: a transaction's queries share one connection.
-  const states = await tx.select({ abbreviation: geoStates.abbreviation }).from(geoStates);
-  const counties = await tx
-    .select({ state: geoCounties.stateAbbreviation, name: geoCounties.nameUpper })
-    .from(geoCounties);
+/**
+ * The geography rows are checked against: each state with its counties' names as one array (51
+ * rows where the counties are 12k; as JSON, which the driver parses natively), and the
+ * percent-subsidy states.
+ */
+export async function geographyForRows(
+  tx: Tx,
+): Promise<{ states: { state: string; counties: string[] }[]; percent: string[] }> {
+  const states = await tx.execute(sql`
+    select s.abbreviation as state, coalesce(json_agg(c.name_upper)
+      filter (where c.name_upper is not null), '[]') as counties
+    from geo_states s left join geo_counties c on c.state_abbreviation = s.abbreviation
+    group by s.abbreviation`);
   const percent = await tx
     .select({ code: percentSubsidyStates.stateCode })
     .from(percentSubsidyStates);
-  return { states, counties, percent: percent.map((p) => p.code) };
+  return {
+    states: (states as unknown as { rows: { state: string; counties: string[] }[] }).rows,
+    percent: percent.map((p) => p.code),
+  };
 }
 
 /** The client's own state and the states of its channels' territories. */

@@ -40,6 +40,16 @@ describe('subsidies name existing import batches', () => {
     );
   });
 
+  it('finds the one missing batch among many rows naming one that exists (migration 0044)', async () => {
+    await refused(
+      sql`insert into subsidies (lead_state, county, product, kind, amount, batch_id)
+        select 'VT', 'C' || n, 'SF-AUTO-WEB', 'FLAT', 100,
+          case when n = 700 then ${batch + 1000}::int else ${batch}::int end
+        from generate_series(1, 1000) n`,
+      new RegExp(`subsidies\\.batch_id names import batch ${batch + 1000},`),
+    );
+  });
+
   it('refuses a replaced value naming a batch, or a writer, that does not exist', async () => {
     await refused(
       sql`insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount)
@@ -79,5 +89,44 @@ describe('subsidies name existing import batches', () => {
       insert into import_batches (id, import_type, file_name, sha256, ran_by, ran_by_email)
       values (${batch + 3000}, 'SUBSIDY', 'spare.csv', 'spare', 'test', 'test@example.com')`);
     await t.app.database.db.execute(sql`delete from import_batches where id = ${batch + 3000}`);
+  });
+});
+
+/** Migration 0044 (decision 0092): a subsidy plan names the geography it was checked on by a stamp. */
+describe('the geography stamp', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const stamp = async () =>
+    (
+      (await t.app.database.db.execute(
+        sql`select stamp::text from geography_stamp`,
+      )) as unknown as {
+        rows: { stamp: string }[];
+      }
+    ).rows[0]!.stamp;
+
+  it('moves with every statement that writes states, counties or percent-subsidy states', async () => {
+    const writes = [
+      sql`insert into geo_states (abbreviation, fips, name) values ('ZZ', '99', 'Stamp Test')`,
+      sql`insert into geo_counties (state_abbreviation, fips, name, name_upper, latitude, longitude)
+        values ('ZZ', '001', 'Stamp', 'STAMP', 0, 0)`,
+      sql`update geo_counties set name_upper = 'STAMPED' where state_abbreviation = 'ZZ'`,
+      sql`delete from geo_counties where state_abbreviation = 'ZZ'`,
+      sql`insert into percent_subsidy_states (state_code) values ('ZZ')`,
+      sql`delete from percent_subsidy_states where state_code = 'ZZ'`,
+      sql`delete from geo_states where abbreviation = 'ZZ'`,
+    ];
+    const seen = new Set([await stamp()]);
+    for (const write of writes) {
+      await t.app.database.db.execute(write);
+      seen.add(await stamp());
+    }
+    expect(seen.size).toBe(writes.length + 1);
+    await t.app.database.db.execute(sql`select count(*) from geo_counties`);
+    expect(seen.has(await stamp())).toBe(true);
   });
 });

@@ -88,7 +88,7 @@ describe('subsidy batches: revert and the kept plan', () => {
       .select({ basis: importUploads.planBasis })
       .from(importUploads)
       .where(eq(importUploads.token, nevada));
-    expect(upload?.basis).toMatch(/^\d+:[0-9a-f]{64}$/);
+    expect(upload?.basis).toMatch(/^\d+:[0-9a-f]{8}-[0-9a-f-]{27}$/);
     const keptPlan = () =>
       t.app.database.db
         .select()

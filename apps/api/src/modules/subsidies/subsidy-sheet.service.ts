@@ -30,28 +30,33 @@ export function fileKindOf(fileName: string): ImportFileKind {
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The states, counties and percent states rows are checked against, by the geography's digest. */
-let lastGeography: { digest: string; context: SubsidyRowContext } | undefined;
+/** The states, counties and percent states rows are checked against, by the geography's stamp. */
+let lastGeography: { stamp: string; context: SubsidyRowContext } | undefined;
 
-async function rowContext(tx: Tx, digest: string): Promise<SubsidyRowContext> {
-  if (lastGeography?.digest === digest) return lastGeography.context;
+async function rowContext(tx: Tx, stamp: string): Promise<SubsidyRowContext> {
+  if (lastGeography?.stamp === stamp) return lastGeography.context;
   const geo = await geographyForRows(tx);
+  const names = new Map(geo.states.map((s) => [s.state, s.counties]));
+  // A state's counties by countyKey, made the first time a row names the state.
   const counties = new Map<string, Map<string, string>>();
-  for (const c of geo.counties) {
-    let ofState = counties.get(c.state);
-    if (!ofState) counties.set(c.state, (ofState = new Map()));
-    ofState.set(countyKey(c.name), c.name);
-  }
   const context: SubsidyRowContext = {
-    states: new Set(geo.states.map((s) => s.abbreviation)),
-    countiesOf: (state) => counties.get(state),
+    states: new Set(names.keys()),
+    countiesOf: (state) => {
+      let ofState = counties.get(state);
+      if (!ofState) {
+        const stateNames = names.get(state);
+        if (!stateNames) return undefined;
+        counties.set(state, (ofState = new Map(stateNames.map((name) => [countyKey(name), name]))));
+      }
+      return ofState;
+    },
     percentEnabled: (state) => isPercentSubsidyEnabled(geo.percent, state),
   };
-  lastGeography = { digest, context };
+  lastGeography = { stamp, context };
   return context;
 }
 
-/** What a plan is made on: as the upload keeps it (the subsidies' version, the geography's digest), and the digest alone. */
+/** What a plan is made on: as the upload keeps it (the subsidies' version, the geography's stamp), and the stamp alone. */
 export interface PlanBasis {
   text: string;
   geography: string;
@@ -65,7 +70,7 @@ export async function currentPlanBasis(tx: Tx): Promise<PlanBasis> {
 /**
  * What a plan is made on, in the request's transaction: its basis, read first (a write committed
  * after it moves the basis past the one kept, so the plan is never trusted on data newer than its
- * basis says), then the geography each row is checked against, the one of that digest (kept in
+ * basis says), then the geography each row is checked against, the one of that stamp (kept in
  * memory while the geography does not change).
  */
 export async function planInputs(
