@@ -95,8 +95,8 @@ const KEPT_COLUMN_SQL: Record<KeptColumn, { name: SQL; split: (text: string) => 
 };
 
 /**
- * Keeps a plan for the upload's apply, in place of any kept before (decisions 0087, 0090): the
- * counts now, each column as the writer is handed it.
+ * Keeps a plan for the upload's apply, in place of any kept before (decisions 0087, 0090, 0092):
+ * the counts now, the columns each writer call is handed by one `UPDATE`.
  */
 export async function keptPlanWriter(
   tx: Tx,
@@ -109,10 +109,14 @@ export async function keptPlanWriter(
       lead_state, county, product, kind, amount, cap_cents)
     values (${token}, ${counts.toBeAdded}, ${counts.toBeUpdated}, ${counts.toBeDeleted},
       ${counts.unchanged}, '{}', '{}', '{}', '{}', '{}', '{}', '{}')`);
-  return async (column, text) => {
-    const { name, split } = KEPT_COLUMN_SQL[column];
+  return async (texts) => {
+    const assignments = (Object.entries(texts) as [KeptColumn, string][]).map(([column, text]) => {
+      const { name, split } = KEPT_COLUMN_SQL[column];
+      return sql`${name} = ${split(text)}`;
+    });
     await tx.execute(
-      sql`update kept_subsidy_plans set ${name} = ${split(text)} where upload_token = ${token}`,
+      sql`update kept_subsidy_plans set ${sql.join(assignments, sql`, `)}
+        where upload_token = ${token}`,
     );
   };
 }
