@@ -208,17 +208,13 @@ function checkValue(subsidyCell: string, capCell: string): ValueCheck {
   return { value, isPercent, faults: faults.length ? faults : NO_FAULTS };
 }
 
-/** The check of a pair of texts, read once per pair. */
-function memoOf<T>(
-  memo: Map<string, Map<string, T>>,
-  first: string,
-  second: string,
-  check: () => T,
-): T {
-  let ofFirst = memo.get(first);
-  if (!ofFirst) memo.set(first, (ofFirst = new Map()));
-  let found = ofFirst.get(second);
-  if (found === undefined) ofFirst.set(second, (found = check()));
+/** The checks of pairs of texts: by the first text, then the second. */
+type PairMemo<T> = Map<string, Map<string, T>>;
+
+/** The second texts' checks of a first text, made empty the first time it is seen. */
+function ofFirst<T>(memo: PairMemo<T>, first: string): Map<string, T> {
+  let found = memo.get(first);
+  if (!found) memo.set(first, (found = new Map()));
   return found;
 }
 
@@ -229,14 +225,16 @@ function memoOf<T>(
  * text the sheet has.
  */
 export class SubsidyRowTexts {
-  private readonly places = new Map<string, Map<string, PlaceCheck>>();
+  private readonly places: PairMemo<PlaceCheck> = new Map();
   private readonly products = new Map<string, ProductCheck>();
-  private readonly values = new Map<string, Map<string, ValueCheck>>();
+  private readonly values: PairMemo<ValueCheck> = new Map();
 
   place(context: SubsidyRowContext, stateCell: string, countyCell: string): PlaceCheck {
-    return memoOf(this.places, stateCell, countyCell, () =>
-      checkPlace(context, stateCell, countyCell),
-    );
+    const ofState = ofFirst(this.places, stateCell);
+    let found = ofState.get(countyCell);
+    if (found === undefined)
+      ofState.set(countyCell, (found = checkPlace(context, stateCell, countyCell)));
+    return found;
   }
 
   product(cell: string): ProductCheck {
@@ -246,7 +244,10 @@ export class SubsidyRowTexts {
   }
 
   value(subsidyCell: string, capCell: string): ValueCheck {
-    return memoOf(this.values, subsidyCell, capCell, () => checkValue(subsidyCell, capCell));
+    const ofSubsidy = ofFirst(this.values, subsidyCell);
+    let found = ofSubsidy.get(capCell);
+    if (found === undefined) ofSubsidy.set(capCell, (found = checkValue(subsidyCell, capCell)));
+    return found;
   }
 }
 
