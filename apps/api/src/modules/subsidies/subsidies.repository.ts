@@ -324,50 +324,55 @@ const keptChangesOf = (token: string) => sql`(
   from kept_subsidy_plans k where k.upload_token = ${token}) u`;
 
 /**
- * Applies the plan kept for an upload as a batch, by one statement inside the database: the
- * kept column arrays are the changes (decision 0087). The values an update or a delete replaces
- * are copied, with the batch that had written them, for the revert; an add needs nothing kept,
- * its row carries the batch (decision 0086). An ADD is a plain insert: the plan was made on these
- * very subsidies (the import lock held, their version checked), so the key is not there, and were
- * it there after all the apply fails rather than overwrite it. The adds go straight from the
- * arrays into `subsidies`; only the other changes are held for the replaced values, the updates
- * and the deletes to join (100k adds are neither held nor scanned four times).
+ * Applies the plan kept for an upload as a batch, inside the database: the kept column arrays
+ * are the changes (decision 0087). The values an update or a delete replaces are copied, with the
+ * batch that had written them, for the revert; an add needs nothing kept, its row carries the
+ * batch (decision 0086). An ADD is a plain insert: the plan was made on these very subsidies (the
+ * import lock held, their version checked), so the key is not there, and were it there after all
+ * the apply fails rather than overwrite it. The adds go straight from the arrays into
+ * `subsidies`; only the other changes are held for the replaced values, the updates and the
+ * deletes to join. Each of the two statements runs only when the plan's counts have changes for
+ * it: a plan of 100k adds is not unnested once more to find no other change (decision 0092).
  */
 export async function applyKeptPlan(
   tx: Tx,
   parentCompany: string,
   batchId: number,
   token: string,
+  counts: PlanCounts,
 ): Promise<void> {
-  await tx.execute(sql`
-    with change as (
-      select u.* from ${keptChangesOf(token)} where u.action <> 'ADD'
-    ),
-    replaced as (
-      insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
-        cap_cents, written_by)
-      select ${batchId}::int, s.lead_state, s.county, s.product, s.kind, s.amount, s.cap_cents,
-        s.batch_id
-      from change c join subsidies s on s.parent_company = ${parentCompany}
-        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-    ),
-    updated as (
-      update subsidies s set kind = c.kind, amount = c.amount, cap_cents = c.cap_cents,
-        batch_id = ${batchId}::int, updated_at = now()
-      from change c
-      where c.action = 'UPDATE' and s.parent_company = ${parentCompany}
-        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-    ),
-    deleted as (
+  if (counts.toBeUpdated + counts.toBeDeleted > 0) {
+    await tx.execute(sql`
+      with change as (
+        select u.* from ${keptChangesOf(token)} where u.action <> 'ADD'
+      ),
+      replaced as (
+        insert into replaced_subsidies (batch_id, lead_state, county, product, kind, amount,
+          cap_cents, written_by)
+        select ${batchId}::int, s.lead_state, s.county, s.product, s.kind, s.amount, s.cap_cents,
+          s.batch_id
+        from change c join subsidies s on s.parent_company = ${parentCompany}
+          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+      ),
+      updated as (
+        update subsidies s set kind = c.kind, amount = c.amount, cap_cents = c.cap_cents,
+          batch_id = ${batchId}::int, updated_at = now()
+        from change c
+        where c.action = 'UPDATE' and s.parent_company = ${parentCompany}
+          and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
+      )
       delete from subsidies s using change c
       where c.action = 'DELETE' and s.parent_company = ${parentCompany}
-        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product
-    )
-    insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
-      batch_id, updated_at)
-    select ${parentCompany}, u.lead_state, u.county, u.product, u.kind, u.amount, u.cap_cents,
-      ${batchId}::int, now()
-    from ${keptChangesOf(token)} where u.action = 'ADD'`);
+        and s.lead_state = c.lead_state and s.county = c.county and s.product = c.product`);
+  }
+  if (counts.toBeAdded > 0) {
+    await tx.execute(sql`
+      insert into subsidies (parent_company, lead_state, county, product, kind, amount, cap_cents,
+        batch_id, updated_at)
+      select ${parentCompany}, u.lead_state, u.county, u.product, u.kind, u.amount, u.cap_cents,
+        ${batchId}::int, now()
+      from ${keptChangesOf(token)} where u.action = 'ADD'`);
+  }
 }
 
 /**

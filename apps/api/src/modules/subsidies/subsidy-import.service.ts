@@ -204,7 +204,7 @@ export async function applyPlan(
     deleted: counts.toBeDeleted,
     unchanged: counts.unchanged,
   });
-  await applyKeptPlan(tx, SUBSIDY_PARENT_COMPANY, batch.id, upload.token);
+  await applyKeptPlan(tx, SUBSIDY_PARENT_COMPANY, batch.id, upload.token, counts);
   await markUploadApplied(tx, upload.token, batch.id);
   return {
     batch: batchDto(batch),
