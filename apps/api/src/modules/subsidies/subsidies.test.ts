@@ -138,6 +138,28 @@ describe('subsidy import wizard (seed 002 §4, §7)', () => {
     });
   });
 
+  it('pre-processes an upload whose bytes this instance no longer holds, from the database', async () => {
+    const older = await upload(
+      cs,
+      'older.csv',
+      csvOf([SUBSIDY_HEADER, ['UT', '', 'SF-AUTO-WEB', '1', '']]),
+    );
+    // A later upload: the instance now holds its bytes, not the older one's.
+    const later = await upload(
+      cs,
+      'later.csv',
+      csvOf([
+        SUBSIDY_HEADER,
+        ['ID', '', 'SF-AUTO-WEB', '1', ''],
+        ['ID', '', 'SF-HOME-WEB', '2', ''],
+      ]),
+    );
+    const olderDry = await preprocess(older.json().t, 'Sheet1');
+    expect(olderDry.json()).toMatchObject({ toBeAdded: 1, states: ['UT'] });
+    const laterDry = await preprocess(later.json().t, 'Sheet1');
+    expect(laterDry.json()).toMatchObject({ toBeAdded: 2, states: ['ID'] });
+  });
+
   it('shows a State Farm client its subsidies; another parent company has none', async () => {
     const mine = await t.get(`/api/clients/${SF_CLIENT}/subsidy`, agent);
     expect(mine.statusCode).toBe(200);

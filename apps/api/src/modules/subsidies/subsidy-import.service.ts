@@ -16,6 +16,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RequestUser } from '../../plugins/auth';
 import { sheetNames } from './import-file';
+import { recentUploadBytes, rememberUpload } from './recent-upload';
 import { batchDto, ranAtText } from './subsidy-mapper';
 import { changeCount, keptPlanOf, type KeptPlan, type PlanCounts } from './kept-plan';
 import {
@@ -84,7 +85,7 @@ export async function uploadSubsidyFile(
   const kind = fileKindOf(file.fileName);
   const sheets = await sheetNames(kind, file.bytes);
   const sha256 = sha256Of(file.bytes);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const upload = await insertUpload(tx, {
       importType: 'SUBSIDY',
       fileName: file.fileName,
@@ -104,7 +105,13 @@ export async function uploadSubsidyFile(
       sameFile: sameFileOf(same),
     };
   });
+  rememberUpload(answer.t, file.bytes);
+  return answer;
 }
+
+/** An upload's bytes: kept by this instance if it took the file last, or read from the database. */
+const bytesOf = async (tx: Tx, token: string) =>
+  recentUploadBytes(token) ?? (await uploadContent(tx, token));
 
 async function uploadOf(tx: Tx, token: string, options: { lock?: boolean } = {}) {
   const upload = await findUpload(tx, token, options);
@@ -139,7 +146,7 @@ export async function preprocess(
     checkSheet(upload, sheetName);
     const { sheet, plan, basis } = await readAndPlan(tx, {
       kind: fileKindOf(upload.fileName),
-      bytes: await uploadContent(tx, token),
+      bytes: await bytesOf(tx, token),
       sheetName,
     });
     const kept = sheet.isValid ? await keepReadPlan(tx, token, plan) : await keptPlanOf(plan);
@@ -232,7 +239,7 @@ async function planToApply(tx: Tx, upload: UploadHead & { sheetName: string }) {
     tx,
     {
       kind: fileKindOf(upload.fileName),
-      bytes: await uploadContent(tx, upload.token),
+      bytes: await bytesOf(tx, upload.token),
       sheetName: upload.sheetName,
     },
     await planInputs(tx, basis),
