@@ -63,6 +63,17 @@ describe('plain rows', () => {
     }
   });
 
+  it('takes the attributes of a row as plain unread only when they are the last ones read, byte for byte', () => {
+    const reader = new PlainRowReader(context);
+    const read = (text: string) => reader.read(Buffer.from(text), 0, []);
+    expect(read('<row r="1" spans="1:2"></row>')).toBeGreaterThan(0);
+    expect(read('<row r="2" spans="1:2" spans="1:2"></row>')).toBe(NOT_PLAIN);
+    expect(read('<row r="3" spans="1:2"></row>')).toBeGreaterThan(0);
+    expect(read('<row r="4" spans="1:2" r="4"></row>')).toBe(NOT_PLAIN);
+    expect(read('<row r="5"></row>')).toBeGreaterThan(0);
+    expect(read('<row r="6" spans="1:2></row>')).toBe(NOT_PLAIN);
+  });
+
   it('asks for the next chunk when the bytes end inside a row, wherever they end', () => {
     const reader = new PlainRowReader(context);
     const text = '<row r="12" spans="1:3"><c r="A12" s="1" t="s"><v>1</v></c><c r="B12"/></row>';

@@ -81,7 +81,7 @@ function numberKey(bytes: Buffer, start: number, end: number): number {
  * bytes, several times faster (a 100k-row sheet is mostly such rows).
  */
 export class PlainRowReader {
-  /** The last attributes checked distinct: a sheet's rows mostly repeat theirs. */
+  /** The last row attributes read and found plain (restEnd). */
   private checkedRest = Buffer.alloc(0);
   /**
    * The texts of short values without a type (numbers), by style and by the value's bytes as a
@@ -104,24 +104,8 @@ export class PlainRowReader {
     for (; i < bytes.length && isDigit(bytes[i]!); i++) line = line * 10 + bytes[i]! - 0x30;
     if (i >= bytes.length) return CUT;
     if (i === lineStart || i - lineStart > 7 || bytes[i] !== QUOTE) return NOT_PLAIN;
-    const restStart = ++i;
-    while (bytes[i] !== GREATER_THAN) {
-      if (i + 1 >= bytes.length) return CUT;
-      if (bytes[i] !== SPACE || !isNameStart(bytes[i + 1]!)) return NOT_PLAIN;
-      i += 2;
-      while (i < bytes.length && isNameByte(bytes[i]!)) i++;
-      if (i + 1 >= bytes.length) return CUT;
-      if (bytes[i] !== EQUALS || bytes[i + 1] !== QUOTE) return NOT_PLAIN;
-      i += 2;
-      for (; i < bytes.length; i++) {
-        const byte = bytes[i]!;
-        if (byte === QUOTE || byte === LESS_THAN || byte === AMPERSAND) break;
-      }
-      if (i >= bytes.length) return CUT;
-      if (bytes[i] !== QUOTE) return NOT_PLAIN;
-      i++;
-    }
-    if (!this.restChecked(bytes, restStart, i)) return NOT_PLAIN;
+    i = this.restEnd(bytes, i + 1);
+    if (i < 0) return i;
     sheetLine(line);
     i++;
     const cells: string[] = [];
@@ -222,16 +206,37 @@ export class PlainRowReader {
     return text;
   }
 
-  /** The row's other attributes name none twice, checked once per distinct attribute bytes. */
-  private restChecked(bytes: Buffer, start: number, end: number): boolean {
-    const rest = this.checkedRest;
-    if (rest.length === end - start) {
-      let i = 0;
-      while (i < rest.length && rest[i] === bytes[start + i]) i++;
-      if (i === rest.length) return true;
+  /**
+   * Where a row's other attributes end (at its '>'), or NOT_PLAIN, or CUT. Attributes the same,
+   * byte for byte, as the last ones read are known plain: a sheet's rows mostly repeat theirs.
+   */
+  private restEnd(bytes: Buffer, start: number): number {
+    const known = this.checkedRest;
+    const knownEnd = start + known.length;
+    if (knownEnd < bytes.length && bytes[knownEnd] === GREATER_THAN) {
+      let same = 0;
+      while (same < known.length && known[same] === bytes[start + same]) same++;
+      if (same === known.length) return knownEnd;
     }
-    if (!distinctNames(bytes.toString('utf8', start, end))) return false;
-    this.checkedRest = Buffer.from(bytes.subarray(start, end));
-    return true;
+    let i = start;
+    while (bytes[i] !== GREATER_THAN) {
+      if (i + 1 >= bytes.length) return CUT;
+      if (bytes[i] !== SPACE || !isNameStart(bytes[i + 1]!)) return NOT_PLAIN;
+      i += 2;
+      while (i < bytes.length && isNameByte(bytes[i]!)) i++;
+      if (i + 1 >= bytes.length) return CUT;
+      if (bytes[i] !== EQUALS || bytes[i + 1] !== QUOTE) return NOT_PLAIN;
+      i += 2;
+      for (; i < bytes.length; i++) {
+        const byte = bytes[i]!;
+        if (byte === QUOTE || byte === LESS_THAN || byte === AMPERSAND) break;
+      }
+      if (i >= bytes.length) return CUT;
+      if (bytes[i] !== QUOTE) return NOT_PLAIN;
+      i++;
+    }
+    if (!distinctNames(bytes.toString('utf8', start, i))) return NOT_PLAIN;
+    this.checkedRest = Buffer.from(bytes.subarray(start, i));
+    return i;
   }
 }
