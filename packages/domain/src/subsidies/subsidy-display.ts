@@ -1,7 +1,9 @@
 import type { SubsidyValue } from './subsidy-rows';
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** One formatter for every amount: `toLocaleString` with options made a new one each call. */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const usd = (cents: number) => USD.format(cents / 100);
 
 /** A basis-point share as a person reads it: 2500 → '25%', 1250 → '12.5%'. */
 export const formatPercent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
