@@ -211,10 +211,17 @@ function checkValue(subsidyCell: string, capCell: string): ValueCheck {
 /** The checks of pairs of texts: by the first text, then the second. */
 type PairMemo<T> = Map<string, Map<string, T>>;
 
-/** The second texts' checks of a first text, made empty the first time it is seen. */
-function ofFirst<T>(memo: PairMemo<T>, first: string): Map<string, T> {
-  let found = memo.get(first);
-  if (!found) memo.set(first, (found = new Map()));
+/** The check of a pair of texts, made the first time the pair is seen. */
+function pairChecked<T>(
+  memo: PairMemo<T>,
+  first: string,
+  second: string,
+  check: (first: string, second: string) => T,
+): T {
+  let ofFirst = memo.get(first);
+  if (!ofFirst) memo.set(first, (ofFirst = new Map()));
+  let found = ofFirst.get(second);
+  if (found === undefined) ofFirst.set(second, (found = check(first, second)));
   return found;
 }
 
@@ -230,11 +237,9 @@ export class SubsidyRowTexts {
   private readonly values: PairMemo<ValueCheck> = new Map();
 
   place(context: SubsidyRowContext, stateCell: string, countyCell: string): PlaceCheck {
-    const ofState = ofFirst(this.places, stateCell);
-    let found = ofState.get(countyCell);
-    if (found === undefined)
-      ofState.set(countyCell, (found = checkPlace(context, stateCell, countyCell)));
-    return found;
+    return pairChecked(this.places, stateCell, countyCell, (state, county) =>
+      checkPlace(context, state, county),
+    );
   }
 
   product(cell: string): ProductCheck {
@@ -244,10 +249,7 @@ export class SubsidyRowTexts {
   }
 
   value(subsidyCell: string, capCell: string): ValueCheck {
-    const ofSubsidy = ofFirst(this.values, subsidyCell);
-    let found = ofSubsidy.get(capCell);
-    if (found === undefined) ofSubsidy.set(capCell, (found = checkValue(subsidyCell, capCell)));
-    return found;
+    return pairChecked(this.values, subsidyCell, capCell, checkValue);
   }
 }
 
