@@ -82,7 +82,7 @@ function numberKey(bytes: Buffer, start: number, end: number): number {
  */
 export class PlainRowReader {
   /** The last row attributes read and found plain (restEnd). */
-  private checkedRest = Buffer.alloc(0);
+  private knownRest = Buffer.alloc(0);
   /**
    * The texts of short values without a type (numbers), by style and by the value's bytes as a
    * number: a sheet repeats its amounts, read once each.
@@ -211,7 +211,7 @@ export class PlainRowReader {
    * byte for byte, as the last ones read are known plain: a sheet's rows mostly repeat theirs.
    */
   private restEnd(bytes: Buffer, start: number): number {
-    const known = this.checkedRest;
+    const known = this.knownRest;
     const knownEnd = start + known.length;
     if (knownEnd < bytes.length && bytes[knownEnd] === GREATER_THAN) {
       let same = 0;
@@ -236,7 +236,7 @@ export class PlainRowReader {
       i++;
     }
     if (!distinctNames(bytes.toString('utf8', start, i))) return NOT_PLAIN;
-    this.checkedRest = Buffer.from(bytes.subarray(start, i));
+    this.knownRest = Buffer.from(bytes.subarray(start, i));
     return i;
   }
 }
